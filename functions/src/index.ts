@@ -1,0 +1,22 @@
+/**
+ * Deployment entry: one HTTPS function `api` serving the Express app (DESIGN §1). Hosting rewrites
+ * `/api/**` here with the full path, so the app mounts its routers under `/api`.
+ */
+import { setGlobalOptions } from 'firebase-functions/v2';
+import { onRequest } from 'firebase-functions/v2/https';
+import { createApp } from './app.js';
+import { ALL_SECRETS } from './config.js';
+
+setGlobalOptions({ region: 'asia-south1', maxInstances: 10 });
+
+export const api = onRequest(
+  {
+    secrets: ALL_SECRETS,
+    // CORS is decided by the app itself (same-origin in production, localhost in the emulator).
+    cors: false,
+    invoker: 'public',
+    memory: '512MiB',
+    timeoutSeconds: 60,
+  },
+  createApp(),
+);

@@ -1,0 +1,91 @@
+/**
+ * Bearer-token authentication (DESIGN §3). The token is a Firebase session cookie the web app keeps
+ * in `localStorage.token` and sends as `Authorization: Bearer <token>` (spec §6).
+ */
+import type { RequestHandler, Response } from 'express';
+import { auth } from './firebase.js';
+import { Unauthorized } from './errors.js';
+
+/** The signed-in user, as stored in `res.locals.user`. */
+export interface AuthUser {
+  uid: string;
+  /** Absent for accounts without an email (none today; Auth allows it). */
+  email?: string;
+}
+
+/**
+ * Extracts the token from `Authorization: Bearer <token>`; `undefined` when the header is missing
+ * or malformed. Only JWT-shaped tokens (three dot-separated parts; the Auth emulator's unsigned
+ * cookies end in an empty signature) are passed on, so junk like `Bearer null` from a client never
+ * costs a call to Auth.
+ */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header ?? '');
+  const token = match?.[1];
+  if (!token || token.length > 4096 || token.split('.').length !== 3) return undefined;
+  return token;
+}
+
+/**
+ * Error codes from `verifySessionCookie` that mean "this token is no good" (401). Anything else
+ * (Auth backend unreachable, internal error) is rethrown so it surfaces as a 500, not as a
+ * misleading "log in again".
+ */
+const INVALID_TOKEN_CODES = new Set([
+  'auth/argument-error',
+  'auth/invalid-argument',
+  'auth/session-cookie-expired',
+  'auth/session-cookie-revoked',
+  'auth/user-disabled',
+  'auth/user-not-found',
+  'auth/invalid-session-cookie-duration',
+]);
+
+async function verify(token: string): Promise<AuthUser | undefined> {
+  try {
+    // checkRevoked=true so logout, password reset and disabling an account take effect at once
+    // (DESIGN §3); it costs one Auth lookup per request.
+    const decoded = await auth().verifySessionCookie(token, true);
+    return { uid: decoded.uid, email: decoded.email };
+  } catch (err) {
+    const code = (err as { code?: unknown }).code;
+    if (typeof code === 'string' && INVALID_TOKEN_CODES.has(code)) return undefined;
+    throw err;
+  }
+}
+
+/**
+ * Requires a valid, unrevoked session cookie; sets `res.locals.user` (read it with `currentUser`).
+ * Errors: 401 `{ message: 'Not authorized', code: 'unauthorized' }` when the header is missing,
+ * malformed, expired, revoked or the user is disabled.
+ */
+export const requireAuth: RequestHandler = async (req, res, next) => {
+  const token = bearerToken(req.get('authorization'));
+  const user = token ? await verify(token) : undefined;
+  if (!user) throw new Unauthorized();
+  res.locals.user = user;
+  next();
+};
+
+/**
+ * Like `requireAuth`, but lets anonymous requests through. An invalid or revoked token is treated
+ * as anonymous rather than refused, since the route works without a user anyway.
+ */
+export const optionalAuth: RequestHandler = async (req, res, next) => {
+  const token = bearerToken(req.get('authorization'));
+  const user = token ? await verify(token) : undefined;
+  if (user) res.locals.user = user;
+  next();
+};
+
+/** The user set by `requireAuth`. Throws 401 if the route forgot `requireAuth`. */
+export function currentUser(res: Response): AuthUser {
+  const user = optionalUser(res);
+  if (!user) throw new Unauthorized();
+  return user;
+}
+
+/** The user set by `requireAuth`/`optionalAuth`, if any. */
+export function optionalUser(res: Response): AuthUser | undefined {
+  return res.locals.user as AuthUser | undefined;
+}

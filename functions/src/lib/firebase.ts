@@ -1,0 +1,57 @@
+/**
+ * The one firebase-admin app of this function instance, and lazy getters for its services.
+ *
+ * Lazy so that importing a module (unit tests, the deploy-time manifest build) never opens a
+ * connection. In the emulator the Admin SDK finds the emulators through `FIRESTORE_EMULATOR_HOST`,
+ * `FIREBASE_AUTH_EMULATOR_HOST` and `FIREBASE_STORAGE_EMULATOR_HOST`.
+ */
+import { getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+
+let firestore: Firestore | undefined;
+
+export function app(): App {
+  return getApps().length ? getApp() : initializeApp();
+}
+
+/**
+ * Firestore, configured once. `preferRest` is deliberately NOT set: the light emulator
+ * (DESIGN §8) speaks gRPC only. `ignoreUndefinedProperties` lets services pass optional fields
+ * without stripping `undefined` by hand.
+ */
+export function db(): Firestore {
+  if (!firestore) {
+    firestore = getFirestore(app());
+    firestore.settings({ ignoreUndefinedProperties: true });
+  }
+  return firestore;
+}
+
+export function auth(): Auth {
+  return getAuth(app());
+}
+
+/** Project id from the runtime environment (Cloud Functions and the emulator both set it). */
+export function projectId(): string | undefined {
+  return process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? app().options.projectId;
+}
+
+/**
+ * Name of the default bucket: `STORAGE_BUCKET` if set, else the bucket from `FIREBASE_CONFIG`
+ * (what `initializeApp()` read), else `${projectId}.appspot.com` — which is
+ * `demo-notesea.appspot.com` in the emulator.
+ */
+export function bucketName(): string {
+  const configured = process.env.STORAGE_BUCKET ?? app().options.storageBucket;
+  if (configured) return configured;
+  const id = projectId();
+  if (!id) throw new Error('Cannot determine the storage bucket: no project id in the environment');
+  return `${id}.appspot.com`;
+}
+
+/** The default Cloud Storage bucket (see `bucketName`). */
+export function bucket(): ReturnType<ReturnType<typeof getStorage>['bucket']> {
+  return getStorage(app()).bucket(bucketName());
+}

@@ -1,0 +1,159 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { emulatorAdmin } from '../admin.mjs';
+import { APP_URL, HOSTS, PROJECT_ID, ROOT } from '../paths.mjs';
+import { detectMode } from './mode.mjs';
+import { startLightFirestore, startLightStorage } from './light-services.mjs';
+import { ensureSecretsFile } from './secrets.mjs';
+import { watchOutbox } from './outbox.mjs';
+import { run, waitFor, isUp } from './process.mjs';
+
+const require = createRequire(import.meta.url);
+const FIREBASE_BIN = require.resolve('firebase-tools/lib/bin/firebase.js');
+const RUNTIME_DIR = path.join(ROOT, '.runtime');
+
+/** What light mode cannot do, printed once at start (DESIGN.md §8). */
+export const LIGHT_MODE_CAVEATS = [
+  'light mode: Firestore and Storage security rules are not enforced here (the rules suite needs the official emulators).',
+  'light mode: Firestore runs in memory; data is lost when the stack stops and collection-group queries return nothing.',
+];
+
+/**
+ * Dev services started beside the emulators when real keys are absent (Razorpay sandbox, Gemini
+ * stub). Each entry starts a server and returns the environment the `api` function needs to reach
+ * it. Later issues register theirs here.
+ * @type {Array<() => Promise<{ env: Record<string, string>, stop(): Promise<void> }>>}
+ */
+export const devServices = [];
+
+/**
+ * Starts the whole local stack of DESIGN.md §8: builds functions and web, starts the emulators
+ * (official or light mode), waits until every service answers, seeds demo data and watches the
+ * outbox.
+ * @param {{ mode?: 'official' | 'light', build?: boolean, seed?: boolean,
+ *   outbox?: boolean, log?: (line: string) => void }} [options]
+ * @returns {Promise<{ url: string, mode: 'official' | 'light', logFile: string,
+ *   env: Record<string, string>, stop(): Promise<void> }>}
+ * @throws Error when a port is taken, a build fails or a service does not answer within 90 s.
+ */
+export async function startStack(options = {}) {
+  const { build = true, seed = true, outbox = true, log = console.log } = options;
+  const mode = options.mode ?? detectMode();
+  const started = Date.now();
+  const cleanups = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+    cleanups.length = 0;
+  };
+  try {
+    if (await isUp(`${APP_URL}/api/health`)) {
+      throw new Error(`Something already answers at ${APP_URL}; stop it first (is npm start running?)`);
+    }
+    mkdirSync(RUNTIME_DIR, { recursive: true });
+    ensureSecretsFile();
+
+    if (build) {
+      log('• building functions and web…');
+      await Promise.all([
+        run('npm', ['run', 'build', '-w', 'functions'], { cwd: ROOT }),
+        run('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT }),
+      ]);
+    }
+
+    const env = {
+      FIRESTORE_EMULATOR_HOST: HOSTS.firestore,
+      FIREBASE_STORAGE_EMULATOR_HOST: HOSTS.storage,
+      FIREBASE_AUTH_EMULATOR_HOST: HOSTS.auth,
+    };
+    let only = 'auth,functions,firestore,storage,hosting';
+    if (mode === 'light') {
+      const firestore = await startLightFirestore(port(HOSTS.firestore));
+      cleanups.push(firestore.stop);
+      const storage = await startLightStorage(port(HOSTS.storage));
+      cleanups.push(storage.stop);
+      only = 'auth,functions,hosting';
+    }
+    for (const startService of devServices) {
+      const service = await startService();
+      cleanups.push(service.stop);
+      Object.assign(env, service.env);
+    }
+
+    const logFile = path.join(RUNTIME_DIR, 'emulators.log');
+    const emulators = spawn(
+      process.execPath,
+      [FIREBASE_BIN, 'emulators:start', '--only', only, '--project', PROJECT_ID],
+      {
+        cwd: ROOT,
+        env: { ...process.env, ...env, FORCE_COLOR: '0', CI: process.env.CI ?? '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      },
+    );
+    const logStream = createWriteStream(logFile);
+    emulators.stdout.pipe(logStream);
+    emulators.stderr.pipe(logStream);
+    let exited = false;
+    emulators.on('exit', () => (exited = true));
+    cleanups.push(() => stopProcessGroup(emulators, () => exited));
+
+    await waitFor(
+      async () => {
+        if (exited) throw new Error(`The emulators exited early:\n${tail(logFile)}`);
+        return (await isUp(`${APP_URL}/api/health`)) && (await isUp(`http://${HOSTS.auth}/`));
+      },
+      { timeoutMs: 90_000, what: `the app at ${APP_URL}`, onTimeout: () => tail(logFile) },
+    );
+
+    Object.assign(process.env, env);
+    const admin = emulatorAdmin();
+    if (seed) {
+      const { seed: runSeed } = await import('../seed.mjs');
+      await runSeed({ db: admin.db, bucket: admin.bucket, log });
+    }
+    if (outbox) cleanups.push(async () => watchOutbox(admin.db, log)());
+
+    log(`• ${mode} mode, up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (mode === 'light') LIGHT_MODE_CAVEATS.forEach((line) => log(`! ${line}`));
+    return { url: APP_URL, mode, logFile, env, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** @param {string} hostPort */
+function port(hostPort) {
+  return Number(hostPort.split(':')[1]);
+}
+
+/** Last lines of a log file, for error messages. */
+function tail(file, lines = 40) {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+/**
+ * SIGINT lets firebase-tools shut its emulators down cleanly; SIGKILL after 10 s if it hangs.
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {() => boolean} hasExited
+ */
+async function stopProcessGroup(child, hasExited) {
+  if (hasExited() || child.pid === undefined) return;
+  const signal = (sig) => {
+    try {
+      process.kill(-(child.pid ?? 0), sig);
+    } catch {
+      // Already gone.
+    }
+  };
+  signal('SIGINT');
+  const deadline = Date.now() + 10_000;
+  while (!hasExited() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  if (!hasExited()) signal('SIGKILL');
+}

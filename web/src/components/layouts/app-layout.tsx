@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Icon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { bottomNavItems, topNavItems } from './app-nav-items';
+import { SettingsMenu } from './settings-menu';
+import { SideMenu } from './side-menu';
+import { SiteFooter } from './site-footer';
+import { SkipLink } from './skip-link';
+
+/** Shared frame of every protected route (spec §2). CSS decides which nav shows at 768px. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="layout layout--app">
+      <SkipLink />
+      <header className="site-header">
+        <SideMenu />
+        <Link to={paths.dashboard.getHref()} className="brand">
+          NoteSea
+        </Link>
+        <nav aria-label="Main" className="top-nav">
+          <ul className="top-nav__list">
+            {topNavItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to}>{item.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <SettingsMenu />
+      </header>
+      <main id="main" tabIndex={-1} className="main">
+        {children}
+      </main>
+      <SiteFooter />
+      <nav aria-label="Quick links" className="bottom-bar">
+        <ul className="bottom-bar__list">
+          {bottomNavItems.map((item) => (
+            <li key={item.label}>
+              <NavLink to={item.to} className="bottom-bar__link">
+                <Icon name={item.icon} />
+                <span>{item.label}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useToken } from '@/lib/auth';
+import { SiteFooter } from './site-footer';
+import { SkipLink } from './skip-link';
+
+// Kept free of Radix and forms: this layout is part of the landing page's initial JavaScript.
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const loggedIn = Boolean(useToken());
+  return (
+    <div className="layout">
+      <SkipLink />
+      <header className="site-header">
+        <Link to={paths.home.getHref()} className="brand">
+          NoteSea
+        </Link>
+        <nav aria-label="Main" className="public-nav">
+          <ul className="inline-list">
+            <li>
+              <Link to={paths.aboutHome.getHref()}>About</Link>
+            </li>
+            <li>
+              {loggedIn ? (
+                <Link to={paths.dashboard.getHref()}>Dashboard</Link>
+              ) : (
+                <Link to={paths.home.getHref()}>Login</Link>
+              )}
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <main id="main" tabIndex={-1} className="main">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Note } from '../types';
+
+export function getNotes(subjectId: string, signal?: AbortSignal): Promise<Note[]> {
+  return api.get<Note[]>(`/semesters/subjects/${encodeURIComponent(subjectId)}/notes`, {
+    signal,
+  });
+}
+
+export function notesQueryOptions(subjectId: string) {
+  return queryOptions({
+    queryKey: ['subjects', subjectId, 'notes'],
+    queryFn: ({ signal }) => getNotes(subjectId, signal),
+  });
+}
+
+export function useNotes(subjectId: string) {
+  return useQuery(notesQueryOptions(subjectId));
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Semester } from '../types';
+
+export function getSemesters(signal?: AbortSignal): Promise<Semester[]> {
+  return api.get<Semester[]>('/semesters', { signal });
+}
+
+export function semestersQueryOptions() {
+  return queryOptions({
+    queryKey: ['semesters'],
+    queryFn: ({ signal }) => getSemesters(signal),
+  });
+}
+
+export function useSemesters() {
+  return useQuery(semestersQueryOptions());
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Subject } from '../types';
+
+export function getSubjects(semesterId: string, signal?: AbortSignal): Promise<Subject[]> {
+  return api.get<Subject[]>(`/semesters/${encodeURIComponent(semesterId)}/subjects`, { signal });
+}
+
+export function subjectsQueryOptions(semesterId: string) {
+  return queryOptions({
+    queryKey: ['semesters', semesterId, 'subjects'],
+    queryFn: ({ signal }) => getSubjects(semesterId, signal),
+  });
+}
+
+export function useSubjects(semesterId: string) {
+  return useQuery(subjectsQueryOptions(semesterId));
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { UserPdf } from '../types';
+
+export function getUserPdfs(signal?: AbortSignal): Promise<UserPdf[]> {
+  return api.get<UserPdf[]>('/user-pdfs', { signal });
+}
+
+export function userPdfsQueryOptions() {
+  return queryOptions({
+    queryKey: ['user-pdfs'],
+    queryFn: ({ signal }) => getUserPdfs(signal),
+  });
+}
+
+export function useUserPdfs() {
+  return useQuery(userPdfsQueryOptions());
+}
