@@ -23,11 +23,17 @@ describe('notes flow in Chromium', () => {
     // Pick a CSE subject of semester 3 through the API, then walk to it through the UI.
     const semesters = (await api<{ _id: string; title: string }[]>('/semesters')).body;
     const sem3 = semesters.find((s) => s.title === 'Semester 3')!;
-    const subjects = (await api<{ _id: string; title: string }[]>(`/semesters/${sem3._id}/subjects`)).body;
-    const cse = subjects.find((s) => /CSE|Data Structures|Object Oriented/i.test(s.title)) ?? subjects[0]!;
+    const subjects = (
+      await api<{ _id: string; title: string }[]>(`/semesters/${sem3._id}/subjects`)
+    ).body;
+    const cse =
+      subjects.find((s) => /CSE|Data Structures|Object Oriented/i.test(s.title)) ?? subjects[0]!;
 
     await page.goto('/dashboard');
-    await page.getByRole('link', { name: /Semester 3/ }).first().click();
+    await page
+      .getByRole('link', { name: /Semester 3/ })
+      .first()
+      .click();
     await page.waitForURL(`**/semesters/${sem3._id}`);
     await page.getByRole('link', { name: cse.title }).click();
     await page.waitForURL(`**/subjects/${cse._id}`);

@@ -36,8 +36,16 @@ let env: RulesTestEnvironment;
 beforeAll(async () => {
   env = await initializeTestEnvironment({
     projectId: 'demo-notesea',
-    firestore: { rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'), host: '127.0.0.1', port: 8080 },
-    storage: { rules: readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8'), host: '127.0.0.1', port: 9199 },
+    firestore: {
+      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
+      host: '127.0.0.1',
+      port: 8080,
+    },
+    storage: {
+      rules: readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8'),
+      host: '127.0.0.1',
+      port: 9199,
+    },
   });
 });
 

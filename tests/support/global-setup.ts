@@ -1,6 +1,4 @@
 import { API_URL } from './env.js';
-// @ts-expect-error -- plain ESM JavaScript module from the tools workspace
-import { startStack } from '../../tools/src/stack/index.mjs';
 
 /**
  * Reuses a running stack (npm start, or the one `npm test` started); otherwise starts one for
@@ -13,6 +11,8 @@ export default async function setup(): Promise<(() => Promise<void>) | void> {
   } catch {
     // Not running: start it below.
   }
+  // @ts-expect-error -- plain ESM JavaScript module from the tools workspace
+  const { startStack } = await import('../../tools/src/stack/index.mjs');
   const stack = await startStack({ outbox: false, log: () => {} });
   return () => stack.stop();
 }

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { admin } from './admin.js';
 import { AUTH_EMULATOR_HOST } from './env.js';
 
-export type TestUser = { uid: string; email: string; password: string; name: string; token: string };
+export type TestUser = {
+  uid: string;
+  email: string;
+  password: string;
+  name: string;
+  token: string;
+};
 
 /**
  * Creates a verified user in the Auth emulator with a profile document and mints a session
@@ -14,7 +20,12 @@ export async function createTestUser(overrides: { name?: string } = {}): Promise
   const email = `test.${id}@gmail.com`;
   const password = `pw-${randomUUID()}`;
   const name = overrides.name ?? `Test User ${id}`;
-  const user = await admin.auth.createUser({ email, password, displayName: name, emailVerified: true });
+  const user = await admin.auth.createUser({
+    email,
+    password,
+    displayName: name,
+    emailVerified: true,
+  });
   await admin.db.doc(`users/${user.uid}`).set({
     name,
     email,

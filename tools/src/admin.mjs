@@ -17,6 +17,8 @@ export function emulatorAdmin() {
   process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= HOSTS.storage;
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= HOSTS.auth;
   process.env.GCLOUD_PROJECT ??= PROJECT_ID;
+  // No GCE metadata server here; skip @google-cloud's lookup and its warning.
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
   const app =
     getApps().find((a) => a.name === 'notesea-tools') ??
     initializeApp({ projectId: PROJECT_ID, storageBucket: BUCKET }, 'notesea-tools');

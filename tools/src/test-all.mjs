@@ -18,7 +18,11 @@ const started = Date.now();
 /** Runs a command with inherited output; resolves to its exit code. */
 function sh(cmd, args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
     child.on('exit', (code) => resolve(code ?? 1));
     child.on('error', () => resolve(1));
   });
@@ -29,7 +33,14 @@ async function check(name, cmd, args) {
   banner(name);
   const t = Date.now();
   const code = await sh(cmd, args);
-  results.push({ name, status: code === 0 ? 'passed' : 'failed', passed: 0, failed: 0, skipped: 0, seconds: secs(t) });
+  results.push({
+    name,
+    status: code === 0 ? 'passed' : 'failed',
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+    seconds: secs(t),
+  });
 }
 
 /** A vitest suite; counts come from its JSON report. */
@@ -39,7 +50,16 @@ async function vitest(name, root, extra = [], env = {}) {
   const report = path.join(RESULTS, `${name}.json`);
   const code = await sh(
     'npx',
-    ['vitest', 'run', '--root', root, '--reporter=default', '--reporter=json', `--outputFile=${report}`, ...extra],
+    [
+      'vitest',
+      'run',
+      '--root',
+      root,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${report}`,
+      ...extra,
+    ],
     env,
   );
   const counts = { passed: 0, failed: 0, skipped: 0 };
@@ -62,7 +82,15 @@ async function vitest(name, root, extra = [], env = {}) {
 function skip(name, why) {
   banner(name);
   console.log(`\n!!! SKIPPED ${name}: ${why}\n`);
-  results.push({ name, status: 'skipped', passed: 0, failed: 0, skipped: 0, seconds: 0, note: why });
+  results.push({
+    name,
+    status: 'skipped',
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+    seconds: 0,
+    note: why,
+  });
 }
 
 function banner(name) {
@@ -85,10 +113,25 @@ let stack;
 try {
   const t = Date.now();
   stack = await startStack({ mode, outbox: false, log: (l) => console.log(l) });
-  results.push({ name: 'stack start', status: 'passed', passed: 0, failed: 0, skipped: 0, seconds: secs(t) });
+  results.push({
+    name: 'stack start',
+    status: 'passed',
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+    seconds: secs(t),
+  });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  results.push({ name: 'stack start', status: 'failed', passed: 0, failed: 0, skipped: 0, seconds: 0, note: 'the local stack did not start' });
+  results.push({
+    name: 'stack start',
+    status: 'failed',
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+    seconds: 0,
+    note: 'the local stack did not start',
+  });
 }
 
 if (stack) {
@@ -105,22 +148,39 @@ if (stack) {
   await stack.stop();
 } else {
   for (const name of ['api', 'rules', 'e2e']) {
-    results.push({ name, status: 'failed', passed: 0, failed: 0, skipped: 0, seconds: 0, note: 'not run: no stack' });
+    results.push({
+      name,
+      status: 'failed',
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+      seconds: 0,
+      note: 'not run: no stack',
+    });
   }
 }
 
 console.log('\n━━━━ summary ' + '━'.repeat(52));
 for (const r of results) {
-  const counts = r.passed + r.failed + r.skipped > 0 ? ` ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped` : '';
+  const counts =
+    r.passed + r.failed + r.skipped > 0
+      ? ` ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`
+      : '';
   console.log(
     `${r.status.toUpperCase().padEnd(8)} ${r.name.padEnd(12)}${counts.padEnd(40)} ${r.seconds.toFixed(1)} s${r.note ? `  (${r.note})` : ''}`,
   );
 }
 const total = results.reduce(
-  (a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }),
+  (a, r) => ({
+    passed: a.passed + r.passed,
+    failed: a.failed + r.failed,
+    skipped: a.skipped + r.skipped,
+  }),
   { passed: 0, failed: 0, skipped: 0 },
 );
 const failedSteps = results.filter((r) => r.status === 'failed').map((r) => r.name);
-console.log(`wall time ${secs(started).toFixed(1)} s; failed steps: ${failedSteps.join(', ') || 'none'}`);
+console.log(
+  `wall time ${secs(started).toFixed(1)} s; failed steps: ${failedSteps.join(', ') || 'none'}`,
+);
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);

@@ -36,12 +36,11 @@ export function toHttpError(err: unknown): AppError | undefined {
   if (type === 'entity.parse.failed') return new BadRequest('Malformed JSON body');
   if (type === 'entity.too.large') return new PayloadTooLarge();
   const code = typeof status === 'number' ? status : statusCode;
-  // Other body-parser / router client errors (bad charset, aborted upload, undecodable %-escape).
   if (code === 415) return new UnsupportedMediaType();
-  if (typeof code === 'number' && code >= 400 && code < 500 && typeof type === 'string') {
-    return new BadRequest();
-  }
-  if (code === 400) return new BadRequest();
+  // Other body-parser errors carry a string `type` (aborted upload, bad length); the router's
+  // undecodable %-escape in a path parameter is a bare 400.
+  const clientError = typeof code === 'number' && code >= 400 && code < 500;
+  if ((clientError && typeof type === 'string') || code === 400) return new BadRequest();
   return undefined;
 }
 
@@ -50,7 +49,10 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
   const known = toHttpError(err);
   if (res.headersSent) {
     // Mid-stream failure (e.g. a file download): nothing sensible to send; Express closes it.
-    logger.error('Error after response started', { requestId: requestIdOf(res), err: stackOf(err) });
+    logger.error('Error after response started', {
+      requestId: requestIdOf(res),
+      err: stackOf(err),
+    });
     next(err);
     return;
   }

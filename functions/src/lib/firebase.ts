@@ -8,7 +8,9 @@
 import { getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { getStorage } from 'firebase-admin/storage';
+import { getStorage, type Storage } from 'firebase-admin/storage';
+
+export type Bucket = ReturnType<Storage['bucket']>;
 
 let firestore: Firestore | undefined;
 
@@ -52,6 +54,6 @@ export function bucketName(): string {
 }
 
 /** The default Cloud Storage bucket (see `bucketName`). */
-export function bucket(): ReturnType<ReturnType<typeof getStorage>['bucket']> {
+export function bucket(): Bucket {
   return getStorage(app()).bucket(bucketName());
 }

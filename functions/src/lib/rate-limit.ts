@@ -68,7 +68,9 @@ export async function consumeRateLimit(options: ConsumeOptions): Promise<void> {
   const { name, key, windowSeconds, max } = options;
   if (!NAME_PATTERN.test(name)) throw new Error(`Invalid rate limit name: ${name}`);
   const window = windowFor(now().getTime(), windowSeconds);
-  const ref = db().collection(RATE_LIMIT_COLLECTION).doc(rateLimitDocId(name, key, window.index));
+  const ref = db()
+    .collection(RATE_LIMIT_COLLECTION)
+    .doc(rateLimitDocId(name, key, window.index));
   await ref.set(
     { count: FieldValue.increment(1), name, expiresAt: Timestamp.fromMillis(window.endMs) },
     { merge: true },

@@ -4,11 +4,6 @@ import { BadRequest } from './errors.js';
 
 type Schema = z.ZodType;
 
-/** `res.locals` keys written by `validate`. */
-export interface ValidatedLocals {
-  query?: unknown;
-}
-
 /**
  * Validates and normalises the request with zod schemas (each optional):
  * - `body`: parsed value replaces `req.body` (unknown keys stripped by object schemas). A missing
@@ -21,10 +16,10 @@ export interface ValidatedLocals {
  * Throws `BadRequest` (400, code 'validation') carrying the FIRST issue's message; messages live in
  * the schemas (DESIGN §2: every error is `{ message, code }`, message shown as is).
  */
-export function validate<B extends Schema, P extends Schema, Q extends Schema>(schemas: {
-  body?: B;
-  params?: P;
-  query?: Q;
+export function validate(schemas: {
+  body?: Schema;
+  params?: Schema;
+  query?: Schema;
 }): RequestHandler {
   return (req, res, next) => {
     if (schemas.params) req.params = parseOrThrow(schemas.params, req.params) as typeof req.params;

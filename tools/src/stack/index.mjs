@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { emulatorAdmin } from '../admin.mjs';
-import { APP_URL, HOSTS, PROJECT_ID, ROOT } from '../paths.mjs';
+import { APP_URL, HOSTS, PORT_OFFSET, PROJECT_ID, ROOT } from '../paths.mjs';
 import { detectMode } from './mode.mjs';
 import { startLightFirestore, startLightStorage } from './light-services.mjs';
 import { ensureSecretsFile } from './secrets.mjs';
+import { DEV_SERVICES } from '../dev-services/index.mjs';
 import { watchOutbox } from './outbox.mjs';
 import { run, waitFor, isUp } from './process.mjs';
 
@@ -21,14 +22,6 @@ export const LIGHT_MODE_CAVEATS = [
 ];
 
 /**
- * Dev services started beside the emulators when real keys are absent (Razorpay sandbox, Gemini
- * stub). Each entry starts a server and returns the environment the `api` function needs to reach
- * it. Later issues register theirs here.
- * @type {Array<() => Promise<{ env: Record<string, string>, stop(): Promise<void> }>>}
- */
-export const devServices = [];
-
-/**
  * Starts the whole local stack of DESIGN.md §8: builds functions and web, starts the emulators
  * (official or light mode), waits until every service answers, seeds demo data and watches the
  * outbox.
@@ -39,7 +32,8 @@ export const devServices = [];
  * @throws Error when a port is taken, a build fails or a service does not answer within 90 s.
  */
 export async function startStack(options = {}) {
-  const { build = true, seed = true, outbox = true, log = console.log } = options;
+  const { seed = true, outbox = true, log = console.log } = options;
+  const build = options.build ?? process.env.NOTESEA_SKIP_BUILD !== '1';
   const mode = options.mode ?? detectMode();
   const started = Date.now();
   const cleanups = [];
@@ -49,10 +43,12 @@ export async function startStack(options = {}) {
   };
   try {
     if (await isUp(`${APP_URL}/api/health`)) {
-      throw new Error(`Something already answers at ${APP_URL}; stop it first (is npm start running?)`);
+      throw new Error(
+        `Something already answers at ${APP_URL}; stop it first (is npm start running?)`,
+      );
     }
     mkdirSync(RUNTIME_DIR, { recursive: true });
-    ensureSecretsFile();
+    const secrets = ensureSecretsFile();
 
     if (build) {
       log('• building functions and web…');
@@ -75,16 +71,30 @@ export async function startStack(options = {}) {
       cleanups.push(storage.stop);
       only = 'auth,functions,hosting';
     }
-    for (const startService of devServices) {
-      const service = await startService();
+    /** @type {Record<string, string[]>} */
+    const csp = {};
+    for (const startService of DEV_SERVICES) {
+      const service = await startService({ portOffset: PORT_OFFSET, secrets, appUrl: APP_URL });
       cleanups.push(service.stop);
       Object.assign(env, service.env);
+      for (const [directive, sources] of Object.entries(service.csp ?? {})) {
+        (csp[directive] ??= []).push(...sources);
+      }
     }
 
-    const logFile = path.join(RUNTIME_DIR, 'emulators.log');
+    const logFile = path.join(RUNTIME_DIR, `emulators${PORT_OFFSET ? `-${PORT_OFFSET}` : ''}.log`);
     const emulators = spawn(
       process.execPath,
-      [FIREBASE_BIN, 'emulators:start', '--only', only, '--project', PROJECT_ID],
+      [
+        FIREBASE_BIN,
+        'emulators:start',
+        '--only',
+        only,
+        '--project',
+        PROJECT_ID,
+        '--config',
+        localConfig(csp),
+      ],
       {
         cwd: ROOT,
         env: { ...process.env, ...env, FORCE_COLOR: '0', CI: process.env.CI ?? '' },
@@ -122,6 +132,42 @@ export async function startStack(options = {}) {
     await stop();
     throw error;
   }
+}
+
+/**
+ * The emulators run from a generated copy of firebase.json (git-ignored, in the root because the
+ * config's paths are relative to its folder) that differs only where the local stack must:
+ * emulator ports moved by NOTESEA_PORT_OFFSET, and the dev services' origins added to the CSP.
+ * @param {Record<string, string[]>} csp extra sources per directive
+ * @returns {string} the config file's path
+ */
+function localConfig(csp) {
+  const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
+  for (const [name, hostPort] of Object.entries(HOSTS)) {
+    if (config.emulators[name]) config.emulators[name].port = port(hostPort);
+  }
+  for (const rule of config.hosting.headers) {
+    for (const header of rule.headers) {
+      if (header.key === 'Content-Security-Policy') header.value = extendCsp(header.value, csp);
+    }
+  }
+  const file = path.join(ROOT, `firebase.local${PORT_OFFSET ? `-${PORT_OFFSET}` : ''}.json`);
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
+/**
+ * @param {string} policy a CSP header value
+ * @param {Record<string, string[]>} extra
+ */
+export function extendCsp(policy, extra) {
+  return policy
+    .split(';')
+    .map((part) => {
+      const [directive = '', ...sources] = part.trim().split(/\s+/);
+      return [directive, ...sources, ...(extra[directive] ?? [])].join(' ');
+    })
+    .join('; ');
 }
 
 /** @param {string} hostPort */

@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import { FirestoreServer } from '@firestore-emulator/server';
 import { PROJECT_ID } from '../paths.mjs';
 
 const require = createRequire(import.meta.url);
@@ -11,6 +10,9 @@ const require = createRequire(import.meta.url);
  * @returns {Promise<{ stop(): Promise<void> }>}
  */
 export async function startLightFirestore(port) {
+  // Through require: the package's "module" build has extension-less imports that Node's ESM
+  // loader (and vitest's) cannot resolve; its CommonJS build works everywhere.
+  const { FirestoreServer } = require('@firestore-emulator/server');
   const server = new FirestoreServer();
   await server.start(port);
   return { stop: () => server.stop?.() ?? Promise.resolve() };
@@ -33,11 +35,19 @@ export async function startLightStorage(port) {
     rules: [],
     auto_download: false,
   });
-  const noop = async () => [];
-  emulator._rulesRuntime.start = noop;
-  emulator._rulesRuntime.stop = noop;
-  emulator._rulesManager.start = noop;
-  emulator._rulesManager.stop = noop;
+  emulator._rulesRuntime.start = async () => {};
+  emulator._rulesRuntime.stop = async () => {};
+  // A deny-all ruleset, like storage.rules: a download URL's token is checked before rules and
+  // still grants reads; admin requests bypass rules. Without a ruleset every request is a 403.
+  const denyAll = {
+    verify: async () => ({ permitted: false, issues: { exist: () => false, all: [] } }),
+  };
+  emulator._rulesManager = {
+    start: async () => {},
+    stop: async () => {},
+    getRuleset: () => denyAll,
+  };
+  // Registering matters: object metadata and upload URLs ask the registry for Storage's address.
   await EmulatorRegistry.start(emulator);
   return { stop: () => EmulatorRegistry.stop('storage') };
 }

@@ -1,0 +1,73 @@
+/**
+ * The Express app behind the `api` function. Request path (DESIGN §1): request id → CORS →
+ * security headers → JSON body → router (zod validation → service → presenter) → error handler.
+ */
+import express, { Router, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import { isEmulator } from './config.js';
+import { cors } from './lib/cors.js';
+import { errorHandler, notFoundHandler } from './lib/error-handler.js';
+import { PayloadTooLarge } from './lib/errors.js';
+import { requestContext } from './lib/request-context.js';
+import { notesRouter } from './modules/notes/routes.js';
+
+/** Largest JSON body accepted, bytes. File uploads (multipart) have their own limits. */
+export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
+
+export function createApp(): express.Express {
+  const app = express();
+  // Behind Google's front end (and Hosting), so req.ip / req.protocol come from X-Forwarded-*.
+  app.set('trust proxy', true);
+  app.disable('x-powered-by');
+
+  app.use(requestContext());
+  app.use(cors(isEmulator()));
+  app.use(
+    helmet({
+      // Only JSON and file downloads come from here: nothing may render, run or frame.
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      },
+      frameguard: { action: 'deny' },
+    }),
+  );
+  app.use(noStoreByDefault);
+  app.use(limitPreParsedJson(JSON_BODY_LIMIT_BYTES));
+  app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
+
+  app.use('/api', apiRouter());
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}
+
+function apiRouter(): Router {
+  const router = Router();
+  router.get('/health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  router.use(notesRouter());
+  return router;
+}
+
+/** Personal data must not be cached by browsers or the CDN unless a route opts in. */
+const noStoreByDefault: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store');
+  next();
+};
+
+/**
+ * Cloud Functions (and the emulator) parse the body before Express sees it, with a 32 MB limit,
+ * and `express.json` then skips it; so the JSON size limit is enforced here on `req.rawBody`.
+ * Multipart bodies are left to their own route's limits.
+ */
+function limitPreParsedJson(limitBytes: number): RequestHandler {
+  return (req, _res, next) => {
+    const raw = (req as { rawBody?: unknown }).rawBody;
+    if (Buffer.isBuffer(raw) && raw.length > limitBytes && req.is('application/json')) {
+      throw new PayloadTooLarge();
+    }
+    next();
+  };
+}

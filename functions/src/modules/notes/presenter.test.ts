@@ -1,0 +1,75 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { presentDownload, presentNote, presentSemester, presentSubject } from './presenter.js';
+
+describe('notes presenters', () => {
+  it('presents semesters and subjects as { _id, title } only', () => {
+    expect(
+      presentSemester({ id: 's1', data: { title: 'Semester 1', order: 1, secret: 'x' } }),
+    ).toEqual({
+      _id: 's1',
+      title: 'Semester 1',
+    });
+    expect(
+      presentSubject({ id: 'sub', data: { title: 'DBMS', semesterId: 's1', order: 2 } }),
+    ).toEqual({
+      _id: 'sub',
+      title: 'DBMS',
+    });
+  });
+
+  it('presents a note with its denormalised names, no ids or order', () => {
+    const note = {
+      id: 'n1',
+      data: {
+        title: 'Unit 1 notes',
+        unit: 1,
+        order: 3,
+        subjectId: 'sub',
+        semesterId: 's1',
+        subjectName: 'DBMS',
+        semesterName: 'Semester 3',
+        pdfUrl: 'https://example.com/u1.pdf',
+      },
+    };
+    expect(presentNote(note, { id: 'sub', data: { title: 'Other title' } })).toEqual({
+      _id: 'n1',
+      title: 'Unit 1 notes',
+      unit: 1,
+      semesterName: 'Semester 3',
+      subjectName: 'DBMS',
+      pdfUrl: 'https://example.com/u1.pdf',
+    });
+  });
+
+  it("falls back to the subject's title when the note lacks subjectName", () => {
+    const dto = presentNote(
+      { id: 'n', data: { title: 't', unit: '2' } },
+      { id: 's', data: { title: 'OS' } },
+    );
+    expect(dto).toMatchObject({ subjectName: 'OS', semesterName: '', unit: 2, pdfUrl: '' });
+  });
+
+  it('presents a download with uploadedAt as ISO and without count', () => {
+    const at = new Date('2025-10-01T10:30:00.000Z');
+    const dto = presentDownload({
+      id: 'n1',
+      data: {
+        noteId: 'n1',
+        subject: 'DBMS',
+        semester: 'Semester 3',
+        fileUrl: 'https://example.com/u1.pdf',
+        uploadedAt: Timestamp.fromDate(at),
+        count: 4,
+      },
+    });
+    expect(dto).toEqual({
+      _id: 'n1',
+      noteId: 'n1',
+      subject: 'DBMS',
+      semester: 'Semester 3',
+      fileUrl: 'https://example.com/u1.pdf',
+      uploadedAt: '2025-10-01T10:30:00.000Z',
+    });
+  });
+});

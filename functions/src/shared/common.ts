@@ -1,0 +1,27 @@
+/**
+ * Schema helpers shared by the API and the web app (imported there as `@shared/common`).
+ * Import nothing but 'zod' here: this file is bundled into the browser.
+ */
+import { z } from 'zod';
+
+/** A string field named `label`: 'X is required' when absent, 'X must be text' for other types. */
+export function text(label: string) {
+  return z.string({
+    error: (issue) =>
+      issue.input === undefined ? `${label} is required` : `${label} must be text`,
+  });
+}
+
+/**
+ * A Firestore document id received from a client, named `label` in messages.
+ * Rejects what would change the document path when passed to `.doc(id)`: '/', '.', '..' and
+ * reserved `__x__` ids. 1–128 characters.
+ */
+export function docId(label: string) {
+  return text(label)
+    .min(1, `${label} is required`)
+    .max(128, `${label} must be at most 128 characters`)
+    .refine((id) => !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id), {
+      message: `${label} is invalid`,
+    });
+}

@@ -1,0 +1,161 @@
+/**
+ * A tiny in-memory stand-in for the parts of the Admin Firestore API the services use, so unit
+ * tests run without an emulator. Supports: collection/doc paths, get, set (with merge and
+ * `FieldValue.increment`), where('==') , orderBy (skipping docs without the field, like Firestore),
+ * limit. Counts reads so tests can assert the "one query" budgets (DESIGN §10).
+ */
+import { FieldValue } from 'firebase-admin/firestore';
+
+type Data = Record<string, unknown>;
+
+export class FakeFirestore {
+  readonly docs = new Map<string, Data>();
+  queries = 0;
+  gets = 0;
+  writes = 0;
+
+  collection(path: string): FakeCollection {
+    return new FakeCollection(this, path);
+  }
+
+  doc(path: string): FakeDocRef {
+    return new FakeDocRef(this, path);
+  }
+
+  /** Seeds `path` (e.g. 'notes/n1') with `data`. */
+  put(path: string, data: Data): void {
+    this.docs.set(path, { ...data });
+  }
+
+  read(path: string): Data | undefined {
+    return this.docs.get(path);
+  }
+
+  resetCounters(): void {
+    this.queries = 0;
+    this.gets = 0;
+    this.writes = 0;
+  }
+}
+
+export class FakeSnapshot {
+  constructor(
+    readonly id: string,
+    private readonly value: Data | undefined,
+  ) {}
+
+  get exists(): boolean {
+    return this.value !== undefined;
+  }
+
+  data(): Data | undefined {
+    return this.value && { ...this.value };
+  }
+
+  get(field: string): unknown {
+    return this.value?.[field];
+  }
+}
+
+export class FakeDocRef {
+  constructor(
+    private readonly db: FakeFirestore,
+    readonly path: string,
+  ) {}
+
+  get id(): string {
+    return this.path.split('/').pop() ?? '';
+  }
+
+  collection(name: string): FakeCollection {
+    return new FakeCollection(this.db, `${this.path}/${name}`);
+  }
+
+  async get(): Promise<FakeSnapshot> {
+    this.db.gets += 1;
+    return new FakeSnapshot(this.id, this.db.docs.get(this.path));
+  }
+
+  async set(data: Data, options?: { merge?: boolean }): Promise<void> {
+    this.db.writes += 1;
+    const previous = options?.merge ? (this.db.docs.get(this.path) ?? {}) : {};
+    const next: Data = { ...previous };
+    for (const [key, value] of Object.entries(data)) {
+      if (value === undefined) continue;
+      next[key] = value instanceof FieldValue ? applyTransform(value, previous[key]) : value;
+    }
+    this.db.docs.set(this.path, next);
+  }
+}
+
+function applyTransform(transform: FieldValue, previous: unknown): unknown {
+  const operand = (transform as unknown as { operand?: unknown }).operand;
+  if (typeof operand !== 'number')
+    throw new Error('FakeFirestore supports only FieldValue.increment');
+  return (typeof previous === 'number' ? previous : 0) + operand;
+}
+
+class FakeQuery {
+  constructor(
+    protected readonly db: FakeFirestore,
+    protected readonly path: string,
+    private readonly filters: Array<[string, unknown]> = [],
+    private readonly orders: Array<[string, 'asc' | 'desc']> = [],
+    private readonly max = Infinity,
+  ) {}
+
+  where(field: string, op: string, value: unknown): FakeQuery {
+    if (op !== '==') throw new Error(`FakeFirestore supports only '==', got ${op}`);
+    return new FakeQuery(
+      this.db,
+      this.path,
+      [...this.filters, [field, value]],
+      this.orders,
+      this.max,
+    );
+  }
+
+  orderBy(field: string, direction: 'asc' | 'desc' = 'asc'): FakeQuery {
+    const orders: Array<[string, 'asc' | 'desc']> = [...this.orders, [field, direction]];
+    return new FakeQuery(this.db, this.path, this.filters, orders, this.max);
+  }
+
+  limit(n: number): FakeQuery {
+    return new FakeQuery(this.db, this.path, this.filters, this.orders, n);
+  }
+
+  async get(): Promise<{ docs: FakeSnapshot[]; size: number; empty: boolean }> {
+    this.db.queries += 1;
+    const prefix = `${this.path}/`;
+    let rows = [...this.db.docs.entries()]
+      .filter(([path]) => path.startsWith(prefix) && !path.slice(prefix.length).includes('/'))
+      .filter(([, data]) => this.filters.every(([field, value]) => data[field] === value))
+      .filter(([, data]) => this.orders.every(([field]) => field in data));
+    rows.sort(([pathA, a], [pathB, b]) => {
+      for (const [field, direction] of this.orders) {
+        const diff = compare(a[field], b[field]);
+        if (diff !== 0) return direction === 'asc' ? diff : -diff;
+      }
+      return pathA.localeCompare(pathB);
+    });
+    rows = rows.slice(0, this.max);
+    const docs = rows.map(([path, data]) => new FakeSnapshot(path.slice(prefix.length), data));
+    return { docs, size: docs.length, empty: docs.length === 0 };
+  }
+}
+
+export class FakeCollection extends FakeQuery {
+  doc(id: string): FakeDocRef {
+    return new FakeDocRef(this.db, `${this.path}/${id}`);
+  }
+}
+
+function compare(a: unknown, b: unknown): number {
+  const key = (v: unknown) =>
+    v !== null && typeof v === 'object' && 'toMillis' in v
+      ? (v as { toMillis(): number }).toMillis()
+      : v;
+  const x = key(a) as number | string;
+  const y = key(b) as number | string;
+  return x < y ? -1 : x > y ? 1 : 0;
+}
