@@ -63,6 +63,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A 4xx: the request itself is wrong (not found, not allowed), so repeating it will not help. */
+export function isClientError(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
 /** The server's message when there is one, else the caller's fallback (spec §8). */
 export function getErrorMessage(error: unknown, fallback: string): string {
   return (error instanceof ApiError && error.message) || fallback;

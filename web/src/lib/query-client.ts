@@ -1,5 +1,5 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { isClientError } from './api-client';
 
 const MAX_RETRIES = 1;
 
@@ -8,11 +8,8 @@ export const queryConfig = {
     // Catalog data (semesters, subjects, notes) changes rarely; avoid refetching on every visit.
     staleTime: 60_000,
     refetchOnWindowFocus: false,
-    // A 4xx will not change on retry (not found, not allowed); network and 5xx might.
-    retry: (failureCount, error) => {
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-      return failureCount < MAX_RETRIES;
-    },
+    // Network errors and 5xx may pass on a second try; a 4xx will not.
+    retry: (failureCount, error) => !isClientError(error) && failureCount < MAX_RETRIES,
   },
 } satisfies DefaultOptions;
 

@@ -3,7 +3,7 @@ export function safeExternalUrl(url: string | undefined): string | undefined {
   if (!url) return undefined;
   try {
     const parsed = new URL(url, window.location.origin);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? url : undefined;
   } catch {
     return undefined;
   }

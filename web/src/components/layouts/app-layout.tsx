@@ -1,12 +1,18 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Icon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { bottomNavItems, topNavItems } from './app-nav-items';
-import { SettingsMenu } from './settings-menu';
+import { SettingsButton } from './settings-button';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
+
+// Radix DropdownMenu (with its positioning engine) is most of the layout's weight and is not
+// needed to paint the page: load it beside the page chunk, behind a look-alike button.
+const SettingsMenu = lazy(() =>
+  import('./settings-menu').then((m) => ({ default: m.SettingsMenu })),
+);
 
 /** Shared frame of every protected route (spec §2). CSS decides which nav shows at 768px. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -27,7 +33,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
             ))}
           </ul>
         </nav>
-        <SettingsMenu />
+        <Suspense fallback={<SettingsButton disabled />}>
+          <SettingsMenu />
+        </Suspense>
       </header>
       <main id="main" tabIndex={-1} className="main">
         {children}

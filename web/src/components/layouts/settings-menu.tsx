@@ -1,8 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, useNavigate } from 'react-router';
-import { Icon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { clearToken } from '@/lib/api-client';
+import { SettingsButton } from './settings-button';
 
 export function SettingsMenu() {
   const navigate = useNavigate();
@@ -18,9 +18,7 @@ export function SettingsMenu() {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
-        <button type="button" className="icon-button" aria-label="Settings">
-          <Icon name="settings" />
-        </button>
+        <SettingsButton />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu" align="end" sideOffset={8}>

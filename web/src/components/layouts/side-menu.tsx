@@ -1,46 +1,36 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
-import { NavLink } from 'react-router';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icons';
-import { topNavItems } from './app-nav-items';
 
-// Under 768px the top nav moves into a drawer; Radix Dialog gives it focus trapping, Escape to
-// close and focus return to the hamburger button.
+const loadDrawer = () => import('./side-menu-drawer');
+// Radix Dialog is fetched only when a phone user first opens the menu (or hovers/focuses the
+// button): desktop never needs it, and it keeps the layout chunk within its 30 KB budget.
+const SideMenuDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.SideMenuDrawer })));
+
+/** Hamburger button + drawer holding the top nav under 768px. */
 export function SideMenu() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <button type="button" className="icon-button side-menu__toggle" aria-label="Open menu">
-          <Icon name="menu" />
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="drawer-overlay" />
-        <Dialog.Content className="drawer" aria-describedby={undefined}>
-          <div className="drawer__header">
-            <Dialog.Title className="drawer__title">Menu</Dialog.Title>
-            <Dialog.Close asChild>
-              <button type="button" className="icon-button" aria-label="Close menu">
-                <Icon name="close" />
-              </button>
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Side menu">
-            <ul className="drawer__list">
-              {topNavItems.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} onClick={close}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="icon-button side-menu__toggle"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+      >
+        <Icon name="menu" />
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SideMenuDrawer onClose={() => setOpen(false)} returnFocusTo={toggleRef} />
+        </Suspense>
+      )}
+    </>
   );
 }

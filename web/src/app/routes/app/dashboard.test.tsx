@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+
+describe('dashboard', () => {
+  it('lists the semesters from the API, each linking to its subjects', async () => {
+    server.use(
+      http.get('/api/semesters', () =>
+        HttpResponse.json([
+          { _id: 'cse-1', title: 'CSE Semester 1' },
+          { _id: 'cse-2', title: 'CSE Semester 2' },
+        ]),
+      ),
+    );
+
+    await renderApp('/dashboard', { token: 't' });
+
+    expect(await screen.findByRole('link', { name: 'CSE Semester 1' })).toHaveAttribute(
+      'href',
+      '/semesters/cse-1',
+    );
+    expect(screen.getByRole('link', { name: 'CSE Semester 2' })).toHaveAttribute(
+      'href',
+      '/semesters/cse-2',
+    );
+  });
+
+  it('shows a loading state, then the server message when the request fails', async () => {
+    // Hold the answer until the loading state has been seen, so the test does not race it.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('/api/semesters', async () => {
+        await answered;
+        return HttpResponse.json(
+          { message: 'Service unavailable', code: 'INTERNAL' },
+          { status: 500 },
+        );
+      }),
+    );
+
+    await renderApp('/dashboard', { token: 't' });
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading semesters');
+    answer();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
+  });
+});

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+
+describe('protected routes', () => {
+  it('send a visitor without a token to the landing page', async () => {
+    await renderApp('/dashboard');
+
+    expect(
+      await screen.findByRole('heading', { name: /free semester-wise notes/i }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Quick links' })).not.toBeInTheDocument();
+  });
+
+  it('show the shared header with the logged-in navigation and the mobile bottom bar', async () => {
+    await renderApp('/tasks', { token: 't' });
+
+    const topNav = screen.getByRole('navigation', { name: 'Main' });
+    for (const [name, href] of [
+      ['Notification', '/soon'],
+      ['Services', '/project-services'],
+      ['How It Works', '/how-it-works'],
+      ['My Tasks', '/tasks'],
+      ['Chatbot', '/chatbot'],
+      ['About', '/about-home'],
+      ['Contact', '/contact'],
+      ['My Orders', '/my-bookings'],
+      ['Careers', '/careers'],
+    ]) {
+      expect(within(topNav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+
+    const bottomBar = screen.getByRole('navigation', { name: 'Quick links' });
+    for (const [name, href] of [
+      ['Home', '/dashboard'],
+      ['Chat', '/chat'],
+      ['Projects', '/easy-projects'],
+      ['Profile', '/profile'],
+      ['Contributors', '/team'],
+    ]) {
+      expect(within(bottomBar).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#main',
+    );
+  });
+
+  it('open the side menu from the hamburger button', async () => {
+    const { user } = await renderApp('/tasks', { token: 't' });
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: 'My Tasks' })).toHaveAttribute(
+      'href',
+      '/tasks',
+    );
+
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('log out from the settings menu: token gone, back on the landing page', async () => {
+    server.use(http.get('/api/semesters', () => HttpResponse.json([])));
+    const { user } = await renderApp('/dashboard', { token: 't' });
+
+    // expanded: false waits for the real menu button, not its placeholder while the menu loads.
+    await user.click(await screen.findByRole('button', { name: 'Settings', expanded: false }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+    expect(
+      await screen.findByRole('heading', { name: /free semester-wise notes/i }),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
