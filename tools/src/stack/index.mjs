@@ -137,7 +137,8 @@ export async function startStack(options = {}) {
 /**
  * The emulators run from a generated copy of firebase.json (git-ignored, in the root because the
  * config's paths are relative to its folder) that differs only where the local stack must:
- * emulator ports moved by NOTESEA_PORT_OFFSET, and the dev services' origins added to the CSP.
+ * emulator ports moved by NOTESEA_PORT_OFFSET, the dev services' origins added to the CSP, and
+ * the hosting folder when NOTESEA_WEB_DIST names another build.
  * @param {Record<string, string[]>} csp extra sources per directive
  * @returns {string} the config file's path
  */
@@ -146,6 +147,8 @@ function localConfig(csp) {
   for (const [name, hostPort] of Object.entries(HOSTS)) {
     if (config.emulators[name]) config.emulators[name].port = port(hostPort);
   }
+  // A second stack may serve its own web build (NOTESEA_WEB_DIST, relative to the root).
+  if (process.env.NOTESEA_WEB_DIST) config.hosting.public = process.env.NOTESEA_WEB_DIST;
   for (const rule of config.hosting.headers) {
     for (const header of rule.headers) {
       if (header.key === 'Content-Security-Policy') header.value = extendCsp(header.value, csp);

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { PROJECT_ID } from '../paths.mjs';
 
 const require = createRequire(import.meta.url);
@@ -14,7 +15,15 @@ export async function startLightFirestore(port) {
   // loader (and vitest's) cannot resolve; its CommonJS build works everywhere.
   const { FirestoreServer } = require('@firestore-emulator/server');
   const server = new FirestoreServer();
-  await server.start(port);
+  // Its own start() binds 0.0.0.0; a dev database belongs on loopback only.
+  // The credentials must come from the same grpc-js copy the server was built with.
+  const serverDir = path.dirname(require.resolve('@firestore-emulator/server'));
+  const { ServerCredentials } = require(require.resolve('@grpc/grpc-js', { paths: [serverDir] }));
+  await new Promise((resolve, reject) =>
+    server.server.bindAsync(`127.0.0.1:${port}`, ServerCredentials.createInsecure(), (err) =>
+      err ? reject(err) : resolve(undefined),
+    ),
+  );
   return { stop: () => server.stop?.() ?? Promise.resolve() };
 }
 
