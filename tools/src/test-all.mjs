@@ -141,8 +141,8 @@ if (stack) {
     skip(
       'rules',
       `security-rules tests need the official Firestore/Storage emulators (Java >= 21; this machine has ${
-        javaMajorVersion() || 'no'
-      } Java), and light mode does not evaluate rules`,
+        javaMajorVersion() ? `Java ${javaMajorVersion()}` : 'no Java'
+      }), and light mode does not evaluate rules`,
     );
   await vitest('e2e', 'tests', ['e2e/']);
   await stack.stop();

@@ -24,7 +24,31 @@ export async function startLightFirestore(port) {
       err ? reject(err) : resolve(undefined),
     ),
   );
+  countOperations(server.server);
   return { stop: () => server.stop?.() ?? Promise.resolve() };
+}
+
+/**
+ * Firestore RPCs served so far, by method (RunQuery, BatchGetDocuments, Commit, …): the bench
+ * reads these to count operations per API request rather than guess them (DESIGN.md §10).
+ * @type {Record<string, number>}
+ */
+export const firestoreOperations = {};
+
+/**
+ * Wraps every registered gRPC handler so each call is counted.
+ * @param {{ handlers: Map<string, { func: Function }> }} grpcServer grpc-js Server (its handler
+ *   map is internal, hence the pinned emulator version)
+ */
+function countOperations(grpcServer) {
+  for (const [name, handler] of grpcServer.handlers) {
+    const method = name.split('/').pop() ?? name;
+    const inner = handler.func;
+    handler.func = (...args) => {
+      firestoreOperations[method] = (firestoreOperations[method] ?? 0) + 1;
+      return inner(...args);
+    };
+  }
 }
 
 /**
