@@ -2,22 +2,34 @@
 import { startStack } from './stack/index.mjs';
 
 const log = (line) => console.log(line);
+const abort = new AbortController();
+/** @type {Promise<Awaited<ReturnType<typeof startStack>>> | undefined} */
+let starting;
+let stopping = false;
+
+// Registered before start-up so Ctrl-C while building or waiting also stops what was started.
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  log('\nStopping…');
+  abort.abort();
+  // A start in progress cleans up after itself when aborted; a finished one is stopped here.
+  const stack = await starting?.catch(() => undefined);
+  await stack?.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
 
 try {
-  const stack = await startStack({ log });
+  log('Starting NoteSea (this takes about half a minute)…');
+  starting = startStack({ log, signal: abort.signal });
+  const stack = await starting;
   log(`\nNoteSea is running at ${stack.url}  (emulator log: ${stack.logFile})`);
   log('New mail (OTPs, reset links) is printed here. Press Ctrl-C to stop.\n');
-  let stopping = false;
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
-    log('\nStopping…');
-    await stack.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
 } catch (error) {
-  console.error(`\nCould not start NoteSea: ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
+  if (!stopping) {
+    console.error(`\nCould not start NoteSea: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
 }

@@ -1,3 +1,6 @@
+import { startGeminiStub } from './gemini-stub.mjs';
+import { startRazorpaySandbox } from './razorpay-sandbox.mjs';
+
 /**
  * Dev services the launcher starts beside the emulators (DESIGN.md §8): the Razorpay sandbox and
  * the Gemini stub. Each is a function that starts a server on loopback and returns:
@@ -9,4 +12,4 @@
  * @typedef {{ env: Record<string, string>, csp?: Record<string, string[]>, stop(): Promise<void> }} DevService
  * @type {Array<(ctx: { portOffset: number, secrets: Record<string, string>, appUrl: string }) => Promise<DevService>>}
  */
-export const DEV_SERVICES = [];
+export const DEV_SERVICES = [startGeminiStub, startRazorpaySandbox];

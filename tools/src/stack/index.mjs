@@ -26,7 +26,8 @@ export const LIGHT_MODE_CAVEATS = [
  * (official or light mode), waits until every service answers, seeds demo data and watches the
  * outbox.
  * @param {{ mode?: 'official' | 'light', build?: boolean, seed?: boolean,
- *   outbox?: boolean, log?: (line: string) => void }} [options]
+ *   outbox?: boolean, log?: (line: string) => void, signal?: AbortSignal }} [options]
+ *   `signal` aborts a start in progress (Ctrl-C while building or waiting) and cleans up.
  * @returns {Promise<{ url: string, mode: 'official' | 'light', logFile: string,
  *   env: Record<string, string>, stop(): Promise<void> }>}
  * @throws Error when a port is taken, a build fails or a service does not answer within 90 s.
@@ -40,6 +41,9 @@ export async function startStack(options = {}) {
   const stop = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
     cleanups.length = 0;
+  };
+  const checkAborted = () => {
+    if (options.signal?.aborted) throw new Error('Start-up cancelled');
   };
   try {
     if (await isUp(`${APP_URL}/api/health`)) {
@@ -58,6 +62,7 @@ export async function startStack(options = {}) {
       ]);
     }
 
+    checkAborted();
     const env = {
       FIRESTORE_EMULATOR_HOST: HOSTS.firestore,
       FIREBASE_STORAGE_EMULATOR_HOST: HOSTS.storage,
@@ -107,10 +112,17 @@ export async function startStack(options = {}) {
     emulators.stderr.pipe(logStream);
     let exited = false;
     emulators.on('exit', () => (exited = true));
-    cleanups.push(() => stopProcessGroup(emulators, () => exited));
+    // Last resort if this process dies without running its cleanups: never leave orphans.
+    const killOnExit = () => !exited && signalGroup(emulators, 'SIGKILL');
+    process.on('exit', killOnExit);
+    cleanups.push(async () => {
+      process.off('exit', killOnExit);
+      await stopProcessGroup(emulators, () => exited);
+    });
 
     await waitFor(
       async () => {
+        checkAborted();
         if (exited) throw new Error(`The emulators exited early:\n${tail(logFile)}`);
         return (await isUp(`${APP_URL}/api/health`)) && (await isUp(`http://${HOSTS.auth}/`));
       },
@@ -119,6 +131,7 @@ export async function startStack(options = {}) {
 
     Object.assign(process.env, env);
     const admin = emulatorAdmin();
+    checkAborted();
     if (seed) {
       const { seed: runSeed } = await import('../seed.mjs');
       await runSeed({ db: admin.db, bucket: admin.bucket, log });
@@ -194,15 +207,20 @@ function tail(file, lines = 40) {
  */
 async function stopProcessGroup(child, hasExited) {
   if (hasExited() || child.pid === undefined) return;
-  const signal = (sig) => {
-    try {
-      process.kill(-(child.pid ?? 0), sig);
-    } catch {
-      // Already gone.
-    }
-  };
-  signal('SIGINT');
+  signalGroup(child, 'SIGINT');
   const deadline = Date.now() + 10_000;
   while (!hasExited() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-  if (!hasExited()) signal('SIGKILL');
+  if (!hasExited()) signalGroup(child, 'SIGKILL');
+}
+
+/**
+ * @param {import('node:child_process').ChildProcess} child started with `detached: true`
+ * @param {NodeJS.Signals} sig
+ */
+function signalGroup(child, sig) {
+  try {
+    process.kill(-(child.pid ?? 0), sig);
+  } catch {
+    // Already gone.
+  }
 }
