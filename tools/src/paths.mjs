@@ -23,6 +23,8 @@ export const BASE_PORTS = {
   storage: 9199,
   hub: 4400,
   logging: 4500,
+  /** light mode only: Firestore RPC counts for the bench */
+  operations: 4410,
 };
 
 /** Emulator addresses (host:port) with the offset applied. */

@@ -5,7 +5,11 @@ import path from 'node:path';
 import { emulatorAdmin } from '../admin.mjs';
 import { APP_URL, HOSTS, PORT_OFFSET, PROJECT_ID, ROOT } from '../paths.mjs';
 import { detectMode } from './mode.mjs';
-import { startLightFirestore, startLightStorage } from './light-services.mjs';
+import {
+  startLightFirestore,
+  startLightStorage,
+  startOperationsEndpoint,
+} from './light-services.mjs';
 import { ensureSecretsFile } from './secrets.mjs';
 import { DEV_SERVICES } from '../dev-services/index.mjs';
 import { watchOutbox } from './outbox.mjs';
@@ -74,6 +78,8 @@ export async function startStack(options = {}) {
       cleanups.push(firestore.stop);
       const storage = await startLightStorage(port(HOSTS.storage));
       cleanups.push(storage.stop);
+      const operations = await startOperationsEndpoint(port(HOSTS.operations));
+      cleanups.push(operations.stop);
       only = 'auth,functions,hosting';
     }
     /** @type {Record<string, string[]>} */

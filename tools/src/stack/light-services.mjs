@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { PROJECT_ID } from '../paths.mjs';
 
@@ -83,4 +84,23 @@ export async function startLightStorage(port) {
   // Registering matters: object metadata and upload URLs ask the registry for Storage's address.
   await EmulatorRegistry.start(emulator);
   return { stop: () => EmulatorRegistry.stop('storage') };
+}
+
+/**
+ * Serves the Firestore RPC counts as JSON at GET /firestore-operations on loopback, so a bench
+ * run in another process can count operations per request against a running light stack.
+ * @param {number} port
+ * @returns {Promise<{ stop(): Promise<void> }>}
+ */
+export async function startOperationsEndpoint(port) {
+  const server = createServer((req, res) => {
+    if (req.url !== '/firestore-operations') {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(firestoreOperations));
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
+  return { stop: () => new Promise((resolve) => server.close(() => resolve(undefined))) };
 }

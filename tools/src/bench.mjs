@@ -1,0 +1,128 @@
+// `npm run bench`: the performance report of issue "Performance report" against DESIGN.md §10.
+// Starts the local stack when none is running, prints a table and writes bench/report.json.
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { APP_URL, ROOT } from './paths.mjs';
+import { run, isUp } from './stack/process.mjs';
+import { startStack } from './stack/index.mjs';
+import { BUNDLE_BUDGETS, measureBundle } from './bench/bundle.mjs';
+import { LIGHTHOUSE_BUDGETS, runLighthouse } from './bench/lighthouse.mjs';
+import { countOperations, loadTest, measureColdStart } from './bench/api.mjs';
+import { createBenchUser } from './bench/user.mjs';
+import { SEED } from './seed-data/index.mjs';
+
+const API = `${APP_URL}/api`;
+const report = { at: new Date().toISOString(), appUrl: APP_URL, budgets: {}, results: {} };
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const verdict = (ok) => (ok ? 'ok' : 'OVER BUDGET');
+
+let stack;
+if (!(await isUp(`${API}/health`))) {
+  console.log('• no stack running: starting one…');
+  stack = await startStack({ outbox: false, log: () => {} });
+}
+try {
+  const dist = path.join(ROOT, 'web', 'dist');
+  if (!existsSync(path.join(dist, '.vite', 'manifest.json'))) {
+    await run('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT });
+  }
+
+  // Web build.
+  const bundle = measureBundle(dist);
+  report.budgets.bundle = BUNDLE_BUDGETS;
+  report.results.bundle = bundle;
+  console.log('\nWeb build (gzip)');
+  console.log(
+    `  landing initial JS  ${kb(bundle.landing.gzip).padStart(9)} (raw ${kb(bundle.landing.raw)})  budget ${kb(BUNDLE_BUDGETS.landingJs)}  ${verdict(bundle.landing.gzip <= BUNDLE_BUDGETS.landingJs)}`,
+  );
+  console.log(
+    `  CSS total           ${kb(bundle.css.gzip).padStart(9)} (raw ${kb(bundle.css.raw)})  budget ${kb(BUNDLE_BUDGETS.css)}  ${verdict(bundle.css.gzip <= BUNDLE_BUDGETS.css)}`,
+  );
+  for (const r of bundle.routes) {
+    console.log(
+      `  ${r.name.padEnd(40)} ${kb(r.gzip).padStart(9)} (raw ${kb(r.raw)})  ${verdict(r.gzip <= BUNDLE_BUDGETS.routeJs)}`,
+    );
+  }
+
+  // A signed-in user with 20 orders, made through the API as a buyer would.
+  const user = await createBenchUser();
+  const auth = { Authorization: `Bearer ${user.token}` };
+  const project = SEED.projects.find((p) => p.active);
+  const deadline = new Date(Date.now() + 30 * 86400_000).toISOString().slice(0, 10);
+  let ordersMade = 0;
+  for (let i = 0; i < 20; i++) {
+    const res = await fetch(`${API}/orders`, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+      body: JSON.stringify({
+        projectId: project?.id,
+        planType: i % 2 ? 'business' : 'student',
+        userDetails: { name: 'Bench User', email: user.email, phone: '9876543210' },
+        projectDetails: { requirements: `Bench order ${i}`, deadline },
+      }),
+    });
+    if (res.ok) ordersMade++;
+  }
+  report.results.ordersMade = ordersMade;
+
+  // Lighthouse.
+  report.budgets.lighthouse = LIGHTHOUSE_BUDGETS;
+  const pages = [
+    await runLighthouse(`${APP_URL}/`),
+    await runLighthouse(`${APP_URL}/dashboard`, { token: user.token }),
+  ];
+  report.results.lighthouse = pages;
+  console.log('\nLighthouse (mobile, simulated throttling)');
+  for (const p of pages) {
+    const ok =
+      p.performance >= LIGHTHOUSE_BUDGETS.performance &&
+      p.accessibility >= LIGHTHOUSE_BUDGETS.accessibility;
+    console.log(
+      `  ${new URL(p.url).pathname.padEnd(12)} perf ${p.performance}  a11y ${p.accessibility}  best ${p.bestPractices}  seo ${p.seo}  LCP ${p.lcpMs} ms  TBT ${p.tbtMs} ms  CLS ${p.cls}  ${verdict(ok)}`,
+    );
+  }
+
+  // API.
+  const cold = await measureColdStart(3);
+  report.results.coldStart = cold;
+  console.log(
+    `\nAPI cold start (process start → first answer): median ${cold.medianMs} ms (${cold.runsMs.join(', ')} ms)`,
+  );
+  const loads = [
+    await loadTest({ url: `${API}/semesters` }),
+    await loadTest({ url: `${API}/orders/myorders`, headers: auth }),
+  ];
+  report.results.load = loads;
+  console.log('Load (50 connections, 10 s, through Hosting → functions emulator)');
+  for (const l of loads) {
+    console.log(
+      `  ${new URL(l.url).pathname.padEnd(22)} ${String(l.rps).padStart(5)} req/s  p50 ${l.p50Ms} ms  p95 ${l.p95Ms} ms  max ${l.maxMs} ms  (${l.requests} requests, ${l.non2xx} non-2xx, ${l.errors} errors)`,
+    );
+  }
+
+  // Firestore operations per request.
+  const subject = SEED.subjects.find((s) => s.semesterId === 'sem-3');
+  const targets = [
+    ['GET /semesters', `${API}/semesters`, {}],
+    ['GET /semesters/:id/subjects', `${API}/semesters/sem-3/subjects`, {}],
+    ['GET /semesters/subjects/:id/notes', `${API}/semesters/subjects/${subject?.id}/notes`, {}],
+    ['GET /projects?category=medium', `${API}/projects?category=medium`, {}],
+    ['GET /notifications', `${API}/notifications`, {}],
+    ['GET /orders/myorders', `${API}/orders/myorders`, auth],
+  ];
+  report.results.firestoreOperations = {};
+  console.log('\nFirestore operations per request (counted at the emulator)');
+  for (const [name, url, headers] of targets) {
+    const c = await countOperations(url, headers);
+    report.results.firestoreOperations[name] = c;
+    const detail = c.operations ? JSON.stringify(c.operations) : 'not countable (official mode)';
+    console.log(`  ${name.padEnd(36)} status ${c.status}  ${c.total ?? '?'} op(s) ${detail}`);
+  }
+
+  mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+  writeFileSync(path.join(ROOT, 'bench', 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log('\nWrote bench/report.json');
+} finally {
+  await stack?.stop();
+}

@@ -1,0 +1,108 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { HOSTS, PROJECT_ID, ROOT } from '../paths.mjs';
+
+/**
+ * Cold start of the `api` code: a fresh Node process imports functions/lib/app.js, listens, and
+ * the clock stops at its first answer to GET /api/semesters (process start → first answer). The
+ * emulator's own worker start-up (and Cloud Run's container start in production) come on top.
+ * @param {number} runs
+ * @returns {Promise<{ runsMs: number[], medianMs: number }>}
+ */
+export async function measureColdStart(runs = 3) {
+  const runsMs = [];
+  for (let i = 0; i < runs; i++) runsMs.push(await coldStartOnce(18700 + i));
+  const sorted = [...runsMs].sort((a, b) => a - b);
+  return { runsMs, medianMs: sorted[Math.floor(sorted.length / 2)] ?? NaN };
+}
+
+/** @param {number} port */
+async function coldStartOnce(port) {
+  const appModule = path.join(ROOT, 'functions', 'lib', 'app.js');
+  const script = `import(${JSON.stringify(appModule)}).then(({ createApp }) => createApp().listen(${port}, '127.0.0.1'));`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    env: {
+      ...process.env,
+      FIRESTORE_EMULATOR_HOST: HOSTS.firestore,
+      FIREBASE_AUTH_EMULATOR_HOST: HOSTS.auth,
+      FIREBASE_STORAGE_EMULATOR_HOST: HOSTS.storage,
+      GCLOUD_PROJECT: PROJECT_ID,
+      FUNCTIONS_EMULATOR: 'true',
+    },
+    stdio: 'ignore',
+  });
+  try {
+    while (performance.now() - started < 30_000) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/api/semesters`);
+        if (res.ok) return Math.round(performance.now() - started);
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    throw new Error('cold start: no answer within 30 s');
+  } finally {
+    child.kill('SIGKILL');
+  }
+}
+
+/**
+ * Load test with autocannon, recording every response time so p95 is exact (autocannon's own
+ * summary has p90 and p97.5 but no p95).
+ * @param {{ url: string, headers?: Record<string, string>, connections?: number, seconds?: number }} options
+ * @returns {Promise<{ url: string, connections: number, seconds: number, requests: number,
+ *   non2xx: number, errors: number, rps: number, p50Ms: number, p95Ms: number, maxMs: number }>}
+ */
+export async function loadTest({ url, headers = {}, connections = 50, seconds = 10 }) {
+  const times = [];
+  const instance = autocannon({ url, headers, connections, duration: seconds });
+  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN;
+  return {
+    url,
+    connections,
+    seconds,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    rps: Math.round(result.requests.average),
+    p50Ms: Math.round(pct(50)),
+    p95Ms: Math.round(pct(95)),
+    maxMs: Math.round(times.at(-1) ?? NaN),
+  };
+}
+
+/**
+ * Firestore RPCs one request costs, read from the light stack's counter endpoint before and
+ * after (DESIGN.md §10: counted, not guessed). Null when the stack has no counter (official mode).
+ * @param {string} url
+ * @param {Record<string, string>} [headers]
+ * @returns {Promise<{ status: number, operations: Record<string, number> | null, total: number | null }>}
+ */
+export async function countOperations(url, headers = {}) {
+  const counts = async () => {
+    try {
+      const res = await fetch(`http://${HOSTS.operations}/firestore-operations`);
+      return res.ok ? /** @type {Record<string, number>} */ (await res.json()) : null;
+    } catch {
+      return null;
+    }
+  };
+  const before = await counts();
+  const res = await fetch(url, { headers });
+  await res.arrayBuffer();
+  const after = await counts();
+  if (!before || !after) return { status: res.status, operations: null, total: null };
+  const operations = Object.fromEntries(
+    Object.entries(after)
+      .map(([method, n]) => [method, n - (before[method] ?? 0)])
+      .filter(([, n]) => Number(n) > 0),
+  );
+  const total = Object.values(operations).reduce((a, b) => a + Number(b), 0);
+  return { status: res.status, operations, total };
+}

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** DESIGN.md §10 budgets, bytes of gzip. */
+export const BUNDLE_BUDGETS = { landingJs: 100 * 1024, routeJs: 30 * 1024, css: 20 * 1024 };
+
+/** The route modules the landing page (`/`) renders: the public layout and the landing page. */
+const LANDING_ROUTES = ['src/app/routes/public/root.tsx', 'src/app/routes/public/landing.tsx'];
+
+/**
+ * Measures the web build from Vite's manifest (web/dist/.vite/manifest.json).
+ * - landing: the entry chunk with its static imports plus the landing route chunks (the router
+ *   starts those in parallel), raw and gzip bytes;
+ * - routes: per lazily loaded module, its own chunk plus static imports not already in the entry;
+ * - css: all stylesheets.
+ * @param {string} distDir
+ * @returns {{ landing: Size, routes: Array<Size & { name: string }>, css: Size }}
+ * @typedef {{ raw: number, gzip: number, files: string[] }} Size
+ */
+export function measureBundle(distDir) {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const sizeOf = memo((file) => {
+    const bytes = readFileSync(path.join(distDir, file));
+    return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  });
+  /** @param {string} key @param {Set<string>} acc */
+  const closure = (key, acc = new Set()) => {
+    const chunk = manifest[key];
+    if (!chunk || acc.has(chunk.file)) return acc;
+    acc.add(chunk.file);
+    for (const dep of chunk.imports ?? []) closure(dep, acc);
+    return acc;
+  };
+  const total = (files) =>
+    [...files].reduce(
+      (sum, file) => {
+        const s = sizeOf(file);
+        return { raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip, files: [...sum.files, file] };
+      },
+      { raw: 0, gzip: 0, files: /** @type {string[]} */ ([]) },
+    );
+
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entryKey) throw new Error('No entry chunk in the Vite manifest');
+  const entryFiles = closure(entryKey);
+  const landingFiles = new Set(entryFiles);
+  for (const key of LANDING_ROUTES) closure(key, landingFiles);
+
+  const routes = Object.keys(manifest)
+    .filter((k) => manifest[k].isDynamicEntry)
+    .map((key) => {
+      const own = [...closure(key)].filter((f) => !entryFiles.has(f));
+      return { name: key.replace(/^src\//, '').replace(/\.tsx?$/, ''), ...total(own) };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+
+  const cssFiles = new Set(
+    Object.values(manifest).flatMap((chunk) => /** @type {string[]} */ (chunk.css ?? [])),
+  );
+  return { landing: total(landingFiles), routes, css: total(cssFiles) };
+}
+
+/** @template T @param {(k: string) => T} fn */
+function memo(fn) {
+  const cache = new Map();
+  return (/** @type {string} */ k) => {
+    if (!cache.has(k)) cache.set(k, fn(k));
+    return cache.get(k);
+  };
+}
