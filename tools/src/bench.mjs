@@ -8,7 +8,7 @@ import { run, isUp } from './stack/process.mjs';
 import { startStack } from './stack/index.mjs';
 import { BUNDLE_BUDGETS, measureBundle } from './bench/bundle.mjs';
 import { LIGHTHOUSE_BUDGETS, runLighthouse } from './bench/lighthouse.mjs';
-import { countOperations, loadTest, measureColdStart } from './bench/api.mjs';
+import { countOperations, loadTest, measureColdStart, startApiInstance } from './bench/api.mjs';
 import { createBenchUser } from './bench/user.mjs';
 import { SEED } from './seed-data/index.mjs';
 
@@ -66,6 +66,25 @@ try {
   }
   report.results.ordersMade = ordersMade;
 
+  // Firestore operations per request.
+  const subject = SEED.subjects.find((s) => s.semesterId === 'sem-3');
+  const targets = [
+    ['GET /semesters', `${API}/semesters`, {}],
+    ['GET /semesters/:id/subjects', `${API}/semesters/sem-3/subjects`, {}],
+    ['GET /semesters/subjects/:id/notes', `${API}/semesters/subjects/${subject?.id}/notes`, {}],
+    ['GET /projects?category=medium', `${API}/projects?category=medium`, {}],
+    ['GET /notifications', `${API}/notifications`, {}],
+    ['GET /orders/myorders', `${API}/orders/myorders`, auth],
+  ];
+  report.results.firestoreOperations = {};
+  console.log('\nFirestore operations per request (counted at the emulator)');
+  for (const [name, url, headers] of targets) {
+    const c = await countOperations(url, headers);
+    report.results.firestoreOperations[name] = c;
+    const detail = c.operations ? JSON.stringify(c.operations) : 'not countable (official mode)';
+    console.log(`  ${name.padEnd(36)} status ${c.status}  ${c.total ?? '?'} op(s) ${detail}`);
+  }
+
   // Lighthouse.
   report.budgets.lighthouse = LIGHTHOUSE_BUDGETS;
   const pages = [
@@ -89,35 +108,22 @@ try {
   console.log(
     `\nAPI cold start (process start → first answer): median ${cold.medianMs} ms (${cold.runsMs.join(', ')} ms)`,
   );
-  const loads = [
-    await loadTest({ url: `${API}/semesters` }),
-    await loadTest({ url: `${API}/orders/myorders`, headers: auth }),
-  ];
+  const instance = await startApiInstance(18790);
+  let loads;
+  try {
+    loads = [
+      await loadTest({ url: `${instance.url}/api/semesters` }),
+      await loadTest({ url: `${instance.url}/api/orders/myorders`, headers: auth }),
+    ];
+  } finally {
+    instance.stop();
+  }
   report.results.load = loads;
-  console.log('Load (50 connections, 10 s, through Hosting → functions emulator)');
+  console.log('Load (autocannon, 50 connections, 10 s, one API instance against the emulators)');
   for (const l of loads) {
     console.log(
       `  ${new URL(l.url).pathname.padEnd(22)} ${String(l.rps).padStart(5)} req/s  p50 ${l.p50Ms} ms  p95 ${l.p95Ms} ms  max ${l.maxMs} ms  (${l.requests} requests, ${l.non2xx} non-2xx, ${l.errors} errors)`,
     );
-  }
-
-  // Firestore operations per request.
-  const subject = SEED.subjects.find((s) => s.semesterId === 'sem-3');
-  const targets = [
-    ['GET /semesters', `${API}/semesters`, {}],
-    ['GET /semesters/:id/subjects', `${API}/semesters/sem-3/subjects`, {}],
-    ['GET /semesters/subjects/:id/notes', `${API}/semesters/subjects/${subject?.id}/notes`, {}],
-    ['GET /projects?category=medium', `${API}/projects?category=medium`, {}],
-    ['GET /notifications', `${API}/notifications`, {}],
-    ['GET /orders/myorders', `${API}/orders/myorders`, auth],
-  ];
-  report.results.firestoreOperations = {};
-  console.log('\nFirestore operations per request (counted at the emulator)');
-  for (const [name, url, headers] of targets) {
-    const c = await countOperations(url, headers);
-    report.results.firestoreOperations[name] = c;
-    const detail = c.operations ? JSON.stringify(c.operations) : 'not countable (official mode)';
-    console.log(`  ${name.padEnd(36)} status ${c.status}  ${c.total ?? '?'} op(s) ${detail}`);
   }
 
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });

@@ -12,13 +12,24 @@ import { HOSTS, PROJECT_ID, ROOT } from '../paths.mjs';
  */
 export async function measureColdStart(runs = 3) {
   const runsMs = [];
-  for (let i = 0; i < runs; i++) runsMs.push(await coldStartOnce(18700 + i));
+  for (let i = 0; i < runs; i++) {
+    const instance = await startApiInstance(18700 + i);
+    runsMs.push(instance.coldStartMs);
+    instance.stop();
+  }
   const sorted = [...runsMs].sort((a, b) => a - b);
   return { runsMs, medianMs: sorted[Math.floor(sorted.length / 2)] ?? NaN };
 }
 
-/** @param {number} port */
-async function coldStartOnce(port) {
+/**
+ * One production-like instance of the API: a single Node process serving createApp() against
+ * the emulators, as one Cloud Run instance with request concurrency serves it. (The functions
+ * emulator instead starts a new worker process per concurrent request, so a load test through
+ * it measures worker spawning, not the API.)
+ * @param {number} port
+ * @returns {Promise<{ url: string, coldStartMs: number, stop(): void }>}
+ */
+export async function startApiInstance(port) {
   const appModule = path.join(ROOT, 'functions', 'lib', 'app.js');
   const script = `import(${JSON.stringify(appModule)}).then(({ createApp }) => createApp().listen(${port}, '127.0.0.1'));`;
   const started = performance.now();
@@ -33,20 +44,21 @@ async function coldStartOnce(port) {
     },
     stdio: 'ignore',
   });
-  try {
-    while (performance.now() - started < 30_000) {
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/api/semesters`);
-        if (res.ok) return Math.round(performance.now() - started);
-      } catch {
-        // Not listening yet.
+  const stop = () => child.kill('SIGKILL');
+  while (performance.now() - started < 30_000) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/semesters`);
+      if (res.ok) {
+        const coldStartMs = Math.round(performance.now() - started);
+        return { url: `http://127.0.0.1:${port}`, coldStartMs, stop };
       }
-      await new Promise((r) => setTimeout(r, 5));
+    } catch {
+      // Not listening yet.
     }
-    throw new Error('cold start: no answer within 30 s');
-  } finally {
-    child.kill('SIGKILL');
+    await new Promise((r) => setTimeout(r, 5));
   }
+  stop();
+  throw new Error('API instance: no answer within 30 s');
 }
 
 /**

@@ -14,16 +14,16 @@ export function presentSubject({ id, data }: Stored): SubjectDto {
 }
 
 /**
- * `subject` is the note's subject document; its title stands in when the note lacks the
- * denormalised `subjectName`.
+ * `subject` is the note's subject document when it was read; its title stands in when the note
+ * lacks the denormalised `subjectName`.
  */
-export function presentNote({ id, data }: Stored, subject: Stored): NoteDto {
+export function presentNote({ id, data }: Stored, subject: Stored | null): NoteDto {
   return {
     _id: id,
     title: asString(data.title),
     unit: asNumber(data.unit),
     semesterName: asString(data.semesterName),
-    subjectName: asString(data.subjectName) || asString(subject.data.title),
+    subjectName: asString(data.subjectName) || asString(subject?.data.title),
     pdfUrl: asString(data.pdfUrl),
   };
 }

@@ -33,24 +33,33 @@ export async function listSubjects(semesterId: string): Promise<Stored[]> {
 }
 
 export interface SubjectNotes {
-  subject: Stored;
+  /** The subject document, read only when the notes alone cannot answer (see listNotes). */
+  subject: Stored | null;
   /** Sorted by `compareNotes`. */
   notes: Stored[];
 }
 
 /**
- * The subject and its notes, unit-wise (spec §2). The subject get (needed for the 404) and the
- * notes query run in parallel. Notes are sorted here rather than by Firestore: an equality-only
+ * The notes of a subject, unit-wise (spec §2), in ONE query on the usual path (DESIGN §10): the
+ * notes carry the subject's and semester's names, so the subject document is read only when the
+ * query finds nothing (to tell an empty subject from an unknown one) or a note lacks its
+ * denormalised `subjectName`. Notes are sorted here rather than by Firestore: an equality-only
  * query needs no composite index and keeps notes whose `unit`/`order` the content team forgot.
  * Throws NotFound('Subject not found') (404) for an unknown subject.
  */
 export async function listNotes(subjectId: string): Promise<SubjectNotes> {
-  const [subject, notes] = await Promise.all([
-    db().collection(COLLECTIONS.subjects).doc(subjectId).get(),
-    db().collection(COLLECTIONS.notes).where('subjectId', '==', subjectId).limit(MAX_LIST).get(),
-  ]);
+  const snap = await db()
+    .collection(COLLECTIONS.notes)
+    .where('subjectId', '==', subjectId)
+    .limit(MAX_LIST)
+    .get();
+  const notes = snap.docs.map(stored).sort(compareNotes);
+  if (notes.length > 0 && notes.every((n) => asString(n.data.subjectName))) {
+    return { subject: null, notes };
+  }
+  const subject = await db().collection(COLLECTIONS.subjects).doc(subjectId).get();
   if (!subject.exists) throw new NotFound('Subject not found');
-  return { subject: stored(subject), notes: notes.docs.map(stored).sort(compareNotes) };
+  return { subject: stored(subject), notes };
 }
 
 /** Order of notes in a subject: `unit`, then `order`, then `title`; missing numbers last. */
