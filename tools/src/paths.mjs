@@ -23,6 +23,8 @@ export const BASE_PORTS = {
   storage: 9199,
   hub: 4400,
   logging: 4500,
+  eventarc: 9299,
+  tasks: 9499,
   /** light mode only: Firestore RPC counts for the bench */
   operations: 4410,
 };

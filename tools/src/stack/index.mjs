@@ -142,7 +142,10 @@ export async function startStack(options = {}) {
       const { seed: runSeed } = await import('../seed.mjs');
       await runSeed({ db: admin.db, bucket: admin.bucket, log });
     }
-    if (outbox) cleanups.push(async () => watchOutbox(admin.db, log)());
+    if (outbox) {
+      const stopWatching = watchOutbox(admin.db, log);
+      cleanups.push(async () => stopWatching());
+    }
 
     log(`• ${mode} mode, up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     if (mode === 'light') LIGHT_MODE_CAVEATS.forEach((line) => log(`! ${line}`));
@@ -165,6 +168,11 @@ function localConfig(csp) {
   const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
   for (const [name, hostPort] of Object.entries(HOSTS)) {
     if (config.emulators[name]) config.emulators[name].port = port(hostPort);
+  }
+  // The functions emulator also claims the Eventarc and Cloud Tasks ports; pin them with the
+  // offset so side-by-side stacks don't collide there.
+  for (const name of ['eventarc', 'tasks']) {
+    config.emulators[name] = { host: '127.0.0.1', port: port(HOSTS[name]) };
   }
   // A second stack may serve its own web build (NOTESEA_WEB_DIST, relative to the root).
   if (process.env.NOTESEA_WEB_DIST) config.hosting.public = process.env.NOTESEA_WEB_DIST;
