@@ -1,0 +1,44 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('../lib/clock.js', () => ({ now: () => new Date('2025-10-01T10:30:00.000Z') }));
+
+const { escapeHtml, mailDocument, otpMail, passwordResetMail } = await import('./mail.js');
+
+describe('mail documents (Trigger Email extension format)', () => {
+  it('has exactly to, message {subject, text, html} and createdAt', () => {
+    const doc = mailDocument('a@gmail.com', otpMail('Asha', '042137', 15));
+    expect(Object.keys(doc).sort()).toEqual(['createdAt', 'message', 'to']);
+    expect(Object.keys(doc.message).sort()).toEqual(['html', 'subject', 'text']);
+    expect(doc.to).toBe('a@gmail.com');
+    expect(doc.createdAt).toEqual(Timestamp.fromDate(new Date('2025-10-01T10:30:00.000Z')));
+  });
+
+  it('puts the OTP, and no other 6-digit number, in both bodies', () => {
+    const mail = otpMail('Asha', '042137', 15);
+    expect(mail.subject).toBe('NoteSea: your verification code');
+    expect(mail.text.match(/\b\d{6}\b/g)).toEqual(['042137']);
+    expect(mail.html).toContain('042137');
+    expect(mail.text).toContain('15 minutes');
+  });
+
+  it('escapes the user-chosen name in HTML, not in text', () => {
+    const mail = otpMail('<b>Asha</b>', '123456', 15);
+    expect(mail.html).toContain('&lt;b&gt;Asha&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>Asha');
+    expect(mail.text).toContain('Hi <b>Asha</b>,');
+  });
+
+  it('carries the reset link in text and as the HTML anchor', () => {
+    const link = 'http://127.0.0.1:5000/reset-password/abc';
+    const mail = passwordResetMail('Asha', link, 15);
+    expect(mail.subject).toBe('NoteSea: reset your password');
+    expect(mail.text).toContain(`\n${link}\n`);
+    expect(mail.html).toContain(`<a href="${link}">`);
+    expect(mail.text).toContain('expires in 15 minutes');
+  });
+
+  it('escapeHtml covers attribute quotes', () => {
+    expect(escapeHtml(`"'<&>`)).toBe('&quot;&#39;&lt;&amp;&gt;');
+  });
+});

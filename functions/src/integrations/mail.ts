@@ -1,0 +1,100 @@
+/**
+ * Outgoing email (DESIGN §3). The function never talks SMTP: it writes a document to `mail` in
+ * the format of the official "Trigger Email from Firestore" extension
+ * (firebase/firestore-send-email: `to`, `message.subject`, `message.text`, `message.html`), which
+ * sends it in production. Locally nothing is sent: the launcher prints each new document (the
+ * outbox) and the API tests read OTPs and reset links from it.
+ *
+ * Templates are plain functions of their inputs, so their shape is unit-tested without Firestore.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import { now } from '../lib/clock.js';
+import { db } from '../lib/firebase.js';
+
+export const MAIL_COLLECTION = 'mail';
+const PRODUCT = 'NoteSea';
+
+/** A `mail/{id}` document as the Trigger Email extension reads it. */
+export interface MailDocument {
+  to: string;
+  message: { subject: string; text: string; html: string };
+  createdAt: Timestamp;
+}
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * The email carrying a registration/login OTP. `minutes` is the validity shown to the user
+ * (spec §9: 900 s = 15 minutes). The code appears on its own in both bodies so a reader (or a test)
+ * finds exactly one 6-digit number.
+ */
+export function otpMail(name: string, otp: string, minutes: number): MailContent {
+  const subject = `${PRODUCT}: your verification code`;
+  const text = [
+    `Hi ${name},`,
+    '',
+    `Your ${PRODUCT} verification code is: ${otp}`,
+    '',
+    `It expires in ${minutes} minutes. If you did not sign up for ${PRODUCT}, ignore this email.`,
+  ].join('\n');
+  const html = layout(
+    `<p>Hi ${escapeHtml(name)},</p>` +
+      `<p>Your ${PRODUCT} verification code is:</p>` +
+      `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(otp)}</p>` +
+      `<p>It expires in ${minutes} minutes. If you did not sign up for ${PRODUCT}, ignore this email.</p>`,
+  );
+  return { subject, text, html };
+}
+
+/** The email carrying a password-reset link, valid for `minutes`. */
+export function passwordResetMail(name: string, link: string, minutes: number): MailContent {
+  const subject = `${PRODUCT}: reset your password`;
+  const text = [
+    `Hi ${name},`,
+    '',
+    `Someone asked to reset the password of your ${PRODUCT} account. Open this link to choose a new one:`,
+    link,
+    '',
+    `The link works once and expires in ${minutes} minutes. If it was not you, ignore this email: your password stays the same.`,
+  ].join('\n');
+  const html = layout(
+    `<p>Hi ${escapeHtml(name)},</p>` +
+      `<p>Someone asked to reset the password of your ${PRODUCT} account.</p>` +
+      `<p><a href="${escapeHtml(link)}">Reset your password</a></p>` +
+      `<p>Or paste this link into your browser: ${escapeHtml(link)}</p>` +
+      `<p>The link works once and expires in ${minutes} minutes. If it was not you, ignore this email: your password stays the same.</p>`,
+  );
+  return { subject, text, html };
+}
+
+/** The `mail` document for `content` to `to`, stamped now. */
+export function mailDocument(to: string, content: MailContent): MailDocument {
+  return { to, message: { ...content }, createdAt: Timestamp.fromDate(now()) };
+}
+
+/** Queues `content` for `to` (one Firestore write); resolves with the document id. */
+export async function sendMail(to: string, content: MailContent): Promise<string> {
+  const ref = await db().collection(MAIL_COLLECTION).add(mailDocument(to, content));
+  return ref.id;
+}
+
+function layout(body: string): string {
+  return (
+    '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937">' +
+    `${body}<p style="color:#6b7280">— ${PRODUCT}</p></body></html>`
+  );
+}
+
+/** Escapes text for HTML element content and double-quoted attributes. */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}

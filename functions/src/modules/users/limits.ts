@@ -1,0 +1,93 @@
+/**
+ * Rate limits of the accounts API (DESIGN §3: per IP and per account; fixed Firestore windows,
+ * lib/rate-limit.ts). Exceeding one answers 429 with the message below and `Retry-After`.
+ *
+ * Per-IP limits are loose: a whole lab class may sign up or log in at once behind one college
+ * NAT (and the test suites send everything from 127.0.0.1: one run of the accounts suites uses
+ * about a fifth of each per-IP budget). They stop scripted floods; per-email limits are the real
+ * brake on password guessing and mail flooding. On top of these, OTP emails go out at most once per 60 s per account (otp.ts)
+ * and an OTP dies after 5 wrong tries.
+ */
+import type { Request } from 'express';
+import type { ConsumeOptions } from '../../lib/rate-limit.js';
+
+type Limit = Omit<ConsumeOptions, 'key'>;
+
+const TEN_MINUTES = 600;
+const HOUR = 3600;
+
+const TRY_LATER = 'Please try again later.';
+
+export const LIMITS = {
+  registerIp: {
+    name: 'register-ip',
+    windowSeconds: TEN_MINUTES,
+    max: 100,
+    message: `Too many sign-up attempts. ${TRY_LATER}`,
+  },
+  registerEmail: {
+    name: 'register-email',
+    windowSeconds: HOUR,
+    max: 10,
+    message: `Too many sign-up attempts. ${TRY_LATER}`,
+  },
+  verifyIp: {
+    name: 'verify-ip',
+    windowSeconds: TEN_MINUTES,
+    max: 300,
+    message: `Too many verification attempts. ${TRY_LATER}`,
+  },
+  verifyEmail: {
+    name: 'verify-email',
+    windowSeconds: TEN_MINUTES,
+    max: 30,
+    message: `Too many verification attempts. ${TRY_LATER}`,
+  },
+  resendIp: {
+    name: 'resend-ip',
+    windowSeconds: TEN_MINUTES,
+    max: 100,
+    message: `Too many OTP requests. ${TRY_LATER}`,
+  },
+  resendEmail: {
+    name: 'resend-email',
+    windowSeconds: HOUR,
+    max: 10,
+    message: `Too many OTP requests. ${TRY_LATER}`,
+  },
+  loginIp: {
+    name: 'login-ip',
+    windowSeconds: TEN_MINUTES,
+    max: 300,
+    message: `Too many login attempts. ${TRY_LATER}`,
+  },
+  loginEmail: {
+    name: 'login-email',
+    windowSeconds: TEN_MINUTES,
+    max: 10,
+    message: `Too many login attempts. ${TRY_LATER}`,
+  },
+  forgotIp: {
+    name: 'forgot-ip',
+    windowSeconds: TEN_MINUTES,
+    max: 100,
+    message: `Too many password reset requests. ${TRY_LATER}`,
+  },
+  forgotEmail: {
+    name: 'forgot-email',
+    windowSeconds: HOUR,
+    max: 5,
+    message: `Too many password reset requests. ${TRY_LATER}`,
+  },
+  resetIp: {
+    name: 'reset-ip',
+    windowSeconds: TEN_MINUTES,
+    max: 100,
+    message: `Too many password reset requests. ${TRY_LATER}`,
+  },
+} as const satisfies Record<string, Limit>;
+
+/** Key for per-IP limits: the client address Express derives (app.ts trusts the proxy chain). */
+export function ipKey(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}

@@ -1,0 +1,79 @@
+/**
+ * Accounts module: request schemas (shared with the web app), stored document shapes, messages
+ * and rate limits (spec §5/§7, DESIGN §3/§4).
+ *
+ * Stored documents:
+ * - `users/{uid}`: `name`, `email` (lower case), `phone` (10 digits), `collegeStudent` (boolean),
+ *   `gender` (Male|Female|Other), `location`, `bio`, `image` (http(s) URL or ''), `createdAt`.
+ *   The password lives only in Firebase Auth.
+ * - `otps/{uid}`: `hash` (hex SHA-256 of `${uid}:${otp}`), `expiresAt` (Timestamp, sent + 900 s),
+ *   `attempts` (verification tries so far, bumped with FieldValue.increment before each check),
+ *   `sentAt` (Timestamp). Replaced by every new OTP, deleted once verified.
+ * - `passwordResets/{sha256(token)}`: `uid`, `expiresAt` (created + 15 min), `createdAt`.
+ *   Deleted when used (the delete with an exists-precondition is what makes it single use).
+ * - `rateLimits/otp-send:{digest}:{previousSentAtMs}`: claim that makes "one OTP email per 60 s"
+ *   hold under concurrency (see otp.ts).
+ */
+import { z } from 'zod';
+
+export {
+  emailOnlySchema,
+  forgotSchema,
+  loginSchema,
+  profileUpdateSchema,
+  registerSchema,
+  resendOtpSchema,
+  resetSchema,
+  verifyOtpSchema,
+  type EmailOnlyInput,
+  type LoginInput,
+  type ProfileUpdateInput,
+  type RegisterInput,
+  type ResetInput,
+  type VerifyOtpInput,
+} from '../../shared/accounts.js';
+
+export const COLLECTIONS = {
+  users: 'users',
+  otps: 'otps',
+  passwordResets: 'passwordResets',
+} as const;
+
+/** Everything the accounts API says to a user, in one place (shown verbatim, spec §8). */
+export const ACCOUNT_MESSAGES = {
+  otpSent: 'OTP sent to your email. Please verify.',
+  otpResent: 'A new OTP has been sent to your email.',
+  emailTaken: 'An account with this email already exists. Please log in.',
+  invalidCredentials: 'Invalid email or password',
+  notVerified: 'Please verify your email first. We have sent an OTP to your email.',
+  disabled: 'This account has been disabled. Please contact support.',
+  noAccount: 'No account found for this email. Please register first.',
+  alreadyVerified: 'This email is already verified. Please log in.',
+  noActiveOtp: 'No active OTP for this email. Please request a new one.',
+  otpExpired: 'OTP expired. Please request a new one.',
+  otpLocked: 'Too many incorrect attempts. Please request a new OTP.',
+  loggedOut: 'Logged out',
+  userNotFound: 'User not found',
+  emailReadOnly: 'Email cannot be changed',
+  resetSent:
+    'If an account exists for this email, we have sent a password reset link. Please check your inbox or spam folder.',
+  resetDone: 'Password reset successful. Please log in with your new password.',
+  resetInvalid: 'This reset link is invalid or has already been used. Please request a new one.',
+  resetExpired: 'This reset link has expired. Please request a new one.',
+} as const;
+
+/** Reset tokens: 32 random bytes, sent as 64 lower-case hex characters. */
+export const resetParamsSchema = z.object({
+  token: z.string().regex(/^[0-9a-f]{64}$/, ACCOUNT_MESSAGES.resetInvalid),
+});
+export type ResetParams = z.infer<typeof resetParamsSchema>;
+
+/** 'Invalid OTP. 4 attempts left.' — how many tries remain before the OTP is invalidated. */
+export function invalidOtpMessage(attemptsLeft: number): string {
+  return `Invalid OTP. ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`;
+}
+
+/** 'Please wait 42 seconds before requesting a new OTP.' */
+export function resendWaitMessage(seconds: number): string {
+  return `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting a new OTP.`;
+}

@@ -1,0 +1,214 @@
+/**
+ * Accounts (spec §4/§5/§7, DESIGN §3): registration with email OTP, login, logout, profile.
+ * Firebase Auth holds the account and password; `users/{uid}` holds the profile (./schema.ts).
+ * OTPs: ./otp.ts; password reset: ./password-reset.ts; sessions and revocation: ./sessions.ts.
+ */
+import type { UserRecord } from 'firebase-admin/auth';
+import { Timestamp } from 'firebase-admin/firestore';
+import { now } from '../../lib/clock.js';
+import {
+  AppError,
+  BadRequest,
+  Conflict,
+  Forbidden,
+  NotFound,
+  TooManyRequests,
+} from '../../lib/errors.js';
+import { auth, db } from '../../lib/firebase.js';
+import { stored, type Stored } from '../../lib/present.js';
+import { consumeRateLimit } from '../../lib/rate-limit.js';
+import { SignInError, signInWithPassword } from '../../integrations/identity-toolkit.js';
+import { LIMITS } from './limits.js';
+import { consumeOtp, issueOtp, resendOtp } from './otp.js';
+import {
+  ACCOUNT_MESSAGES,
+  COLLECTIONS,
+  type LoginInput,
+  type ProfileUpdateInput,
+  type RegisterInput,
+  type VerifyOtpInput,
+} from './schema.js';
+import {
+  replaceSessions,
+  revokeAllSessions,
+  sessionForUid,
+  sessionFromIdToken,
+} from './sessions.js';
+
+/** A signed-in user: the bearer token and the stored profile. */
+export interface Session {
+  token: string;
+  profile: Stored;
+  authEmail: string;
+}
+
+/**
+ * POST /users/register. Creates the Auth account (emailVerified: false) and `users/{uid}`, then
+ * emails an OTP. An UNVERIFIED account with this email gets its password and details replaced and
+ * a fresh OTP (unless one went out in the last 60 s: that one stays valid).
+ * Throws: 429 (per-email limit), 409 ACCOUNT_MESSAGES.emailTaken for a verified account.
+ */
+export async function register(input: RegisterInput, retried = false): Promise<void> {
+  if (!retried) await consumeRateLimit({ ...LIMITS.registerEmail, key: input.email });
+  let user = await findUser(input.email);
+  if (user?.emailVerified) throw new Conflict(ACCOUNT_MESSAGES.emailTaken);
+  if (user) {
+    user = await auth().updateUser(user.uid, { password: input.password, displayName: input.name });
+  } else {
+    try {
+      user = await auth().createUser({
+        email: input.email,
+        password: input.password,
+        displayName: input.name,
+        emailVerified: false,
+      });
+    } catch (err) {
+      // Lost a race with a concurrent registration of the same email: redo as a re-registration.
+      if (codeOf(err) !== 'auth/email-already-exists' || retried) throw err;
+      return register(input, true);
+    }
+  }
+  await profileRef(user.uid).set({
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    collegeStudent: input.collegeStudent,
+    gender: input.gender,
+    location: '',
+    bio: '',
+    image: '',
+    createdAt: Timestamp.fromDate(now()),
+  });
+  await issueOtp(user.uid, input.email, input.name);
+}
+
+/**
+ * POST /users/verify-otp. Checks the OTP (./otp.ts consumeOtp), marks the email verified and
+ * signs the user in. Throws: 429 (per-email limit), 404 noAccount, 400 alreadyVerified, and
+ * consumeOtp's 400s.
+ */
+export async function verifyOtp(input: VerifyOtpInput): Promise<Session> {
+  await consumeRateLimit({ ...LIMITS.verifyEmail, key: input.email });
+  const user = await findUser(input.email);
+  if (!user) throw new NotFound(ACCOUNT_MESSAGES.noAccount);
+  if (user.emailVerified) throw new BadRequest(ACCOUNT_MESSAGES.alreadyVerified);
+  await consumeOtp(user.uid, input.otp);
+  await auth().updateUser(user.uid, { emailVerified: true });
+  const token = await sessionForUid(user.uid);
+  return { token, profile: await loadProfile(user.uid), authEmail: input.email };
+}
+
+/**
+ * POST /users/resend-otp. Throws: 429 (per-email limit, or "Please wait N seconds…" within 60 s
+ * of the last OTP), 404 noAccount, 400 alreadyVerified.
+ */
+export async function resendVerification(email: string): Promise<void> {
+  await consumeRateLimit({ ...LIMITS.resendEmail, key: email });
+  const user = await findUser(email);
+  if (!user) throw new NotFound(ACCOUNT_MESSAGES.noAccount);
+  if (user.emailVerified) throw new BadRequest(ACCOUNT_MESSAGES.alreadyVerified);
+  await resendOtp(user.uid, email, await displayName(user));
+}
+
+/**
+ * POST /users/login. Throws: 429 (per-email limit or Auth's own throttling), 401
+ * invalidCredentials for an unknown email AND for a wrong password (no enumeration), 403
+ * disabled, 403 code 'email_not_verified' for an unverified account — after the password was
+ * right, and with a fresh OTP emailed (at most one per 60 s).
+ */
+export async function login(input: LoginInput): Promise<Session> {
+  await consumeRateLimit({ ...LIMITS.loginEmail, key: input.email });
+  let signedIn;
+  try {
+    signedIn = await signInWithPassword(input.email, input.password);
+  } catch (err) {
+    if (!(err instanceof SignInError)) throw err;
+    if (err.reason === 'user-disabled') throw new Forbidden(ACCOUNT_MESSAGES.disabled);
+    if (err.reason === 'too-many-attempts') throw new TooManyRequests(LIMITS.loginEmail.message);
+    throw new AppError(401, 'invalid_credentials', ACCOUNT_MESSAGES.invalidCredentials);
+  }
+  const user = await auth().getUser(signedIn.localId);
+  if (!user.emailVerified) {
+    await issueOtp(user.uid, input.email, await displayName(user));
+    throw new AppError(403, 'email_not_verified', ACCOUNT_MESSAGES.notVerified);
+  }
+  const token = await sessionFromIdToken(signedIn.idToken);
+  return { token, profile: await loadProfile(user.uid), authEmail: input.email };
+}
+
+/** POST /users/logout: ends every session of `uid` (all devices); see sessions.ts. */
+export async function logout(uid: string): Promise<void> {
+  await revokeAllSessions(uid);
+}
+
+/** GET /users: the caller's profile. Throws 404 userNotFound without a profile document. */
+export async function loadProfile(uid: string): Promise<Stored> {
+  const snap = await profileRef(uid).get();
+  if (!snap.exists) throw new NotFound(ACCOUNT_MESSAGES.userNotFound);
+  return stored(snap);
+}
+
+export interface ProfileUpdate {
+  profile: Stored;
+  /** A fresh session when the password changed (the others, including the caller's, ended). */
+  token?: string;
+}
+
+/**
+ * PUT /users: updates the fields sent (name, phone, gender, location, bio, image) of the
+ * caller's own profile — there is no way to name another user. `email` is read-only: sending a
+ * different one is a 400 and changes nothing. A non-empty `password` sets the new password,
+ * ends every session and returns a fresh token. Validation happens before any write, so a bad
+ * field loses nothing already stored.
+ * Throws: 400 emailReadOnly, 404 userNotFound.
+ */
+export async function updateProfile(
+  uid: string,
+  authEmail: string | undefined,
+  input: ProfileUpdateInput,
+): Promise<ProfileUpdate> {
+  const current = await loadProfile(uid);
+  const email = (authEmail ?? String(current.data.email ?? '')).toLowerCase();
+  // A blank email (a form that clears the read-only field) means "not sent".
+  if (input.email && input.email !== email) {
+    throw new BadRequest(ACCOUNT_MESSAGES.emailReadOnly);
+  }
+  const changes = Object.fromEntries(
+    Object.entries({
+      name: input.name,
+      phone: input.phone,
+      gender: input.gender,
+      location: input.location,
+      bio: input.bio,
+      image: input.image,
+    }).filter(([, value]) => value !== undefined),
+  );
+  if (Object.keys(changes).length > 0) await profileRef(uid).set(changes, { merge: true });
+  const profile = { id: uid, data: { ...current.data, ...changes } };
+  if (!input.password) return { profile };
+  await auth().updateUser(uid, { password: input.password });
+  return { profile, token: await replaceSessions(uid, email, input.password) };
+}
+
+async function findUser(email: string): Promise<UserRecord | undefined> {
+  try {
+    return await auth().getUserByEmail(email);
+  } catch (err) {
+    if (codeOf(err) === 'auth/user-not-found') return undefined;
+    throw err;
+  }
+}
+
+async function displayName(user: UserRecord): Promise<string> {
+  const profile = await profileRef(user.uid).get();
+  const name = profile.get('name') as unknown;
+  return typeof name === 'string' && name ? name : (user.displayName ?? 'there');
+}
+
+function profileRef(uid: string) {
+  return db().collection(COLLECTIONS.users).doc(uid);
+}
+
+function codeOf(err: unknown): unknown {
+  return (err as { code?: unknown }).code;
+}
