@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { createServer } from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { PROJECT_ID } from '../paths.mjs';
 
@@ -69,6 +70,12 @@ export async function startLightStorage(port) {
     rules: [],
     auto_download: false,
   });
+  // Blobs go to /tmp/firebase/storage/blobs by default, shared by every stack on the machine
+  // (one stack's start-up wiped another's files); each port gets its own folder instead, which
+  // stop() deletes.
+  const blobs = path.join(os.tmpdir(), `notesea-storage-${port}`);
+  emulator.getPersistenceTmpDir = () => blobs;
+  emulator._persistence.reset(blobs);
   emulator._rulesRuntime.start = async () => {};
   emulator._rulesRuntime.stop = async () => {};
   // A deny-all ruleset, like storage.rules: a download URL's token is checked before rules and
