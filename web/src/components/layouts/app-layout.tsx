@@ -1,8 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { FlashMessage } from '@/components/ui/flash-message';
 import { Icon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { bottomNavItems, topNavItems } from './app-nav-items';
+import { DownloadAppButton } from './download-app-button';
 import { SettingsButton } from './settings-button';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
@@ -33,11 +35,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
             ))}
           </ul>
         </nav>
+        <DownloadAppButton />
         <Suspense fallback={<SettingsButton disabled />}>
           <SettingsMenu />
         </Suspense>
       </header>
       <main id="main" tabIndex={-1} className="main">
+        <FlashMessage />
         {children}
       </main>
       <SiteFooter />

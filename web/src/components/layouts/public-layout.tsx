@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FlashMessage } from '@/components/ui/flash-message';
 import { paths } from '@/config/paths';
 import { useToken } from '@/lib/auth';
 import { SiteFooter } from './site-footer';
@@ -31,6 +32,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         </nav>
       </header>
       <main id="main" tabIndex={-1} className="main">
+        <FlashMessage />
         {children}
       </main>
       <SiteFooter />

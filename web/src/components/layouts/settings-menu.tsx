@@ -1,19 +1,13 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { clearToken } from '@/lib/api-client';
+import { useLogout } from '@/lib/logout';
 import { SettingsButton } from './settings-button';
 
 export function SettingsMenu() {
-  const navigate = useNavigate();
-
-  // Clearing the token also empties the query cache (AppProvider listens for token changes), so
-  // the next person on this device never sees this user's data. The accounts issue adds the
-  // POST /users/logout call that revokes the session on the server.
-  const logout = () => {
-    clearToken();
-    navigate(paths.home.getHref(), { replace: true });
-  };
+  // Revokes the session on the server, then drops the token and the query cache, so the next
+  // person on this device never sees this user's data.
+  const logout = useLogout();
 
   return (
     <DropdownMenu.Root>
@@ -25,7 +19,7 @@ export function SettingsMenu() {
           <DropdownMenu.Item asChild className="menu__item">
             <Link to={paths.profile.getHref()}>Profile</Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item className="menu__item" onSelect={logout}>
+          <DropdownMenu.Item className="menu__item" onSelect={() => void logout()}>
             Logout
           </DropdownMenu.Item>
         </DropdownMenu.Content>

@@ -15,7 +15,7 @@ describe('protected routes', () => {
   });
 
   it('show the shared header with the logged-in navigation and the mobile bottom bar', async () => {
-    await renderApp('/tasks', { token: 't' });
+    await renderApp('/how-it-works', { token: 't' });
 
     const topNav = screen.getByRole('navigation', { name: 'Main' });
     for (const [name, href] of [
@@ -49,7 +49,7 @@ describe('protected routes', () => {
   });
 
   it('open the side menu from the hamburger button', async () => {
-    const { user } = await renderApp('/tasks', { token: 't' });
+    const { user } = await renderApp('/how-it-works', { token: 't' });
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
@@ -69,11 +69,38 @@ describe('protected routes', () => {
     expect(toggle).toHaveFocus();
   });
 
-  it('log out from the settings menu: token gone, back on the landing page', async () => {
-    server.use(http.get('/api/semesters', () => HttpResponse.json([])));
-    const { user } = await renderApp('/dashboard', { token: 't' });
+  it('log out from the settings menu: session revoked, token and cache gone, back on the landing page', async () => {
+    let revokedWith: string | null = null;
+    server.use(
+      // The dashboard's own requests are not under test here.
+      http.get('/api/*', () => HttpResponse.json([])),
+      http.post('/api/users/logout', ({ request }) => {
+        revokedWith = request.headers.get('Authorization');
+        return HttpResponse.json({ message: 'Logged out' });
+      }),
+    );
+    const { user, queryClient } = await renderApp('/dashboard', { token: 't' });
 
     // expanded: false waits for the real menu button, not its placeholder while the menu loads.
+    await user.click(await screen.findByRole('button', { name: 'Settings', expanded: false }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+    expect(
+      await screen.findByRole('heading', { name: /free semester-wise notes/i }),
+    ).toBeInTheDocument();
+    expect(revokedWith).toBe('Bearer t');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('log out even when the server cannot be reached', async () => {
+    server.use(
+      // The dashboard's own requests are not under test here.
+      http.get('/api/*', () => HttpResponse.json([])),
+      http.post('/api/users/logout', () => HttpResponse.error()),
+    );
+    const { user } = await renderApp('/dashboard', { token: 't' });
+
     await user.click(await screen.findByRole('button', { name: 'Settings', expanded: false }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 

@@ -1,8 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import {
+  FaqPlaceholder,
+  HowItWorksSection,
+  LandingFooter,
+  TestimonialsSection,
+} from '@/features/landing/components/landing-sections';
 import { useToken } from '@/lib/auth';
+import '@/features/landing/landing.css';
 
-// Placeholder landing: the accounts issue replaces the panel with login / sign-up forms.
+// The forms (with the shared zod schema) and Radix Accordion are most of this page's code but
+// not of its first paint: they are separate chunks, requested as soon as the page renders, so
+// the landing's initial JavaScript stays within its budget (DESIGN §10).
+const AuthPanel = lazy(() =>
+  import('@/features/auth/components/auth-panel').then((m) => ({ default: m.AuthPanel })),
+);
+const FaqAccordion = lazy(() =>
+  import('@/features/landing/components/faq-accordion').then((m) => ({
+    default: m.FaqAccordion,
+  })),
+);
+
 export default function LandingPage() {
   const loggedIn = Boolean(useToken());
 
@@ -15,28 +35,46 @@ export default function LandingPage() {
           NoteSea organises unit-wise PDF notes for CSE and AIDS by semester and subject, with a
           task list, a study chatbot and affordable custom projects.
         </p>
-        {loggedIn && (
+        {loggedIn ? (
           <Link className="btn btn--primary" to={paths.dashboard.getHref()}>
             Go to your dashboard
           </Link>
+        ) : (
+          <a className="btn btn--primary" href="#login">
+            Login or sign up
+          </a>
         )}
       </section>
 
-      <section className="card" aria-labelledby="account-title">
-        <h2 id="account-title">Login and sign-up</h2>
-        <p>Student accounts are coming soon. You will log in or register right here.</p>
-        <ul className="inline-list">
-          <li>
-            <Link to={paths.forgotPassword.getHref()}>Forgot password?</Link>
-          </li>
-          <li>
-            <Link to={paths.aboutHome.getHref()}>About NoteSea</Link>
-          </li>
-          <li>
-            <Link to={paths.terms.getHref()}>Terms and conditions</Link>
-          </li>
-        </ul>
+      <HowItWorksSection />
+
+      <section
+        id="login"
+        className="landing-section card auth-section"
+        aria-labelledby="auth-title"
+      >
+        <Suspense
+          fallback={
+            <>
+              <h2 id="auth-title">Login</h2>
+              <Spinner label="Loading the login form…" />
+            </>
+          }
+        >
+          <AuthPanel />
+        </Suspense>
       </section>
+
+      <TestimonialsSection />
+
+      <section className="landing-section" aria-labelledby="faq-title">
+        <h2 id="faq-title">Frequently asked questions</h2>
+        <Suspense fallback={<FaqPlaceholder />}>
+          <FaqAccordion />
+        </Suspense>
+      </section>
+
+      <LandingFooter />
     </>
   );
 }

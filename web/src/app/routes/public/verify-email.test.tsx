@@ -1,0 +1,112 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+
+// Compile the lazy chunks once up front: on a busy machine the first test would otherwise spend
+// its whole wait for the page on transforming them.
+beforeAll(async () => {
+  await Promise.all([import('./root'), import('./verify-email')]);
+}, 30_000);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('/verify-email', () => {
+  it("counts down from 15:00 and blocks verification with 'OTP Expired' at 0", async () => {
+    // Fake clocks that still move on their own, so the page can load; jumps come from the test.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.use(
+      http.post('/api/users/resend-otp', () =>
+        HttpResponse.json({ message: 'A new OTP has been sent to your email.' }),
+      ),
+    );
+    const { user } = await renderApp('/verify-email');
+    expect(screen.getByRole('timer')).toHaveTextContent('15:00');
+
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole('timer')).toHaveTextContent('14:59');
+
+    await act(() => vi.advanceTimersByTimeAsync(899_000));
+    expect(screen.getByRole('timer')).toHaveTextContent('00:00');
+    expect(screen.getByRole('button', { name: 'OTP Expired' })).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('OTP expired. Please request a new one.');
+
+    // Enter in the OTP field must not get past the block either (no verify handler exists).
+    await user.type(screen.getByLabelText('Email'), 'asha@gmail.com');
+    await user.type(screen.getByLabelText('OTP'), '123456{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('OTP expired. Please request a new one.');
+
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'A new OTP has been sent to your email.',
+    );
+    expect(screen.getByRole('timer')).toHaveTextContent('15:00');
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+    expect(screen.getByLabelText('OTP')).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("verifies the OTP, stores the token and opens the dashboard with 'Email verified!'", async () => {
+    server.use(
+      http.get('/api/*', () => HttpResponse.json([])),
+      http.post('/api/users/verify-otp', async ({ request }) => {
+        expect(await request.json()).toEqual({ email: 'asha@gmail.com', otp: '123456' });
+        return HttpResponse.json({ token: 'session-2', user: { _id: 'u1', name: 'Asha' } });
+      }),
+    );
+    const { user } = await renderApp('/verify-email');
+    await user.type(screen.getByLabelText('Email'), 'asha@gmail.com');
+    await user.type(screen.getByLabelText('OTP'), '12a3456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByRole('navigation', { name: 'Quick links' })).toBeInTheDocument();
+    expect(screen.getByText('Email verified!')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('session-2');
+  });
+
+  it("asks for the email and OTP, and shows the server's message or 'Verification failed'", async () => {
+    server.use(
+      http.post('/api/users/verify-otp', () =>
+        HttpResponse.json({ message: 'Invalid OTP. 4 attempts left.' }, { status: 400 }),
+      ),
+    );
+    const { user } = await renderApp('/verify-email');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Email is required');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Email'), 'asha@gmail.com');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('OTP is required');
+
+    await user.type(screen.getByLabelText('OTP'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP. 4 attempts left.');
+
+    server.use(http.post('/api/users/verify-otp', () => new HttpResponse(null, { status: 500 })));
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Verification failed'));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('shows why a new OTP cannot be sent yet', async () => {
+    server.use(
+      http.post('/api/users/resend-otp', () =>
+        HttpResponse.json(
+          { message: 'Please wait 42 seconds before requesting a new OTP.' },
+          { status: 429 },
+        ),
+      ),
+    );
+    const { user } = await renderApp('/verify-email');
+    await user.type(screen.getByLabelText('Email'), 'asha@gmail.com');
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please wait 42 seconds before requesting a new OTP.',
+    );
+  });
+});

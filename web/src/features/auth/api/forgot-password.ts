@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import type { MessageDto } from '@shared/accounts';
+import { api } from '@/lib/api-client';
+
+export function forgotPassword(input: { email: string }): Promise<MessageDto> {
+  return api.post<MessageDto>('/users/forgot-password', input);
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: forgotPassword });
+}

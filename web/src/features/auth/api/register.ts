@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { MessageDto, RegisterForm } from '@shared/accounts';
+import { api } from '@/lib/api-client';
+
+/** Spec §7: the form's values as typed, confirmPassword included; the server re-checks them. */
+export function register(input: RegisterForm): Promise<MessageDto> {
+  return api.post<MessageDto>('/users/register', input);
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SessionDto } from '@shared/accounts';
+import { api } from '@/lib/api-client';
+
+export type VerifyOtpInput = { email: string; otp: string };
+
+export function verifyOtp(input: VerifyOtpInput): Promise<SessionDto> {
+  return api.post<SessionDto>('/users/verify-otp', input);
+}
+
+export function useVerifyOtp() {
+  return useMutation({ mutationFn: verifyOtp });
+}
