@@ -17,16 +17,6 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, 'element' | 'h
   return { element: <Page />, handle: { preload: load } satisfies PageHandle };
 }
 
-const loadComingSoon = () => import('./routes/coming-soon');
-const ComingSoonPage = lazy(loadComingSoon);
-
-/** A route a later issue builds; until then it shows a named "coming soon" panel. */
-const comingSoon = (path: string, feature: string): RouteObject => ({
-  path,
-  element: <ComingSoonPage feature={feature} />,
-  handle: { preload: loadComingSoon } satisfies PageHandle,
-});
-
 const appRoot = page(() => import('./routes/app/root'));
 
 export const routes: RouteObject[] = [
@@ -34,13 +24,13 @@ export const routes: RouteObject[] = [
     ...page(() => import('./routes/public/root')),
     children: [
       { index: true, ...page(() => import('./routes/public/landing')) },
-      comingSoon(paths.aboutHome.path, 'About NoteSea'),
-      comingSoon(paths.careers.path, 'Careers'),
-      comingSoon(paths.verifyEmail.path, 'Email verification'),
-      comingSoon(paths.forgotPassword.path, 'Forgot password'),
-      comingSoon(paths.resetPassword.path, 'Reset password'),
-      comingSoon(paths.terms.path, 'Terms and conditions'),
-      comingSoon(paths.install.path, 'Install the app'),
+      { path: paths.aboutHome.path, ...page(() => import('./routes/public/about-home')) },
+      { path: paths.careers.path, ...page(() => import('./routes/public/careers')) },
+      { path: paths.verifyEmail.path, ...page(() => import('./routes/public/verify-email')) },
+      { path: paths.forgotPassword.path, ...page(() => import('./routes/public/forgot-password')) },
+      { path: paths.resetPassword.path, ...page(() => import('./routes/public/reset-password')) },
+      { path: paths.terms.path, ...page(() => import('./routes/public/terms')) },
+      { path: paths.install.path, ...page(() => import('./routes/public/install')) },
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },
@@ -54,20 +44,23 @@ export const routes: RouteObject[] = [
       { path: paths.semester.path, ...page(() => import('./routes/app/semester')) },
       { path: paths.subject.path, ...page(() => import('./routes/app/subject')) },
       { path: paths.myPdf.path, ...page(() => import('./routes/app/my-pdfs')) },
-      comingSoon(paths.profile.path, 'Profile'),
-      comingSoon(paths.contact.path, 'Contact us'),
-      comingSoon(paths.chat.path, 'Chat room'),
-      comingSoon(paths.chatbot.path, 'Assignment Partner chatbot'),
-      comingSoon(paths.howItWorks.path, 'How it works'),
-      comingSoon(paths.easyProjects.path, 'Easy Projects'),
-      comingSoon(paths.mediumProjects.path, 'Medium Projects'),
-      comingSoon(paths.hardProjects.path, 'Advanced Projects'),
-      comingSoon(paths.myBookings.path, 'My Orders'),
-      comingSoon(paths.notifications.path, 'Notifications'),
-      comingSoon(paths.projectServices.path, 'Project services'),
-      comingSoon(paths.tasks.path, 'My Tasks'),
-      comingSoon(paths.team.path, 'Contributors'),
-      comingSoon(paths.blogs.path, 'Blogs'),
+      { path: paths.profile.path, ...page(() => import('./routes/app/profile')) },
+      { path: paths.contact.path, ...page(() => import('./routes/app/contact')) },
+      { path: paths.chat.path, ...page(() => import('./routes/app/chat')) },
+      { path: paths.chatbot.path, ...page(() => import('./routes/app/chatbot')) },
+      { path: paths.howItWorks.path, ...page(() => import('./routes/app/how-it-works')) },
+      { path: paths.easyProjects.path, ...page(() => import('./routes/app/easy-projects')) },
+      { path: paths.mediumProjects.path, ...page(() => import('./routes/app/medium-projects')) },
+      { path: paths.hardProjects.path, ...page(() => import('./routes/app/hard-projects')) },
+      { path: paths.myBookings.path, ...page(() => import('./routes/app/my-bookings')) },
+      { path: paths.notifications.path, ...page(() => import('./routes/app/notifications')) },
+      {
+        path: paths.projectServices.path,
+        ...page(() => import('./routes/app/project-services')),
+      },
+      { path: paths.tasks.path, ...page(() => import('./routes/app/tasks')) },
+      { path: paths.team.path, ...page(() => import('./routes/app/team')) },
+      { path: paths.blogs.path, ...page(() => import('./routes/app/blogs')) },
     ],
   },
 ];

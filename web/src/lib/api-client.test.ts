@@ -79,4 +79,37 @@ describe('api client', () => {
     await expect(api.get('/user-pdfs')).rejects.toMatchObject({ status: 401 });
     expect(getToken()).toBeNull();
   });
+  it('sends extra headers such as Idempotency-Key', async () => {
+    let key: string | null = null;
+    server.use(
+      http.post('/api/orders', ({ request }) => {
+        key = request.headers.get('Idempotency-Key');
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+
+    await api.post('/orders', {}, { headers: { 'Idempotency-Key': 'key-12345678' } });
+
+    expect(key).toBe('key-12345678');
+  });
+
+  it('answers a file as a Blob, and a failed file request as an ApiError', async () => {
+    server.use(
+      http.get('/api/orders/o1/download', () =>
+        HttpResponse.arrayBuffer(new Uint8Array([1, 2, 3]).buffer, {
+          headers: { 'Content-Type': 'application/zip' },
+        }),
+      ),
+      http.get('/api/orders/o2/download', () =>
+        HttpResponse.json({ message: 'Order not found', code: 'NOT_FOUND' }, { status: 404 }),
+      ),
+    );
+
+    const blob = await api.blob('/orders/o1/download');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+    await expect(api.blob('/orders/o2/download')).rejects.toMatchObject({
+      status: 404,
+      message: 'Order not found',
+    });
+  });
 });

@@ -76,6 +76,8 @@ export function getErrorMessage(error: unknown, fallback: string): string {
 type RequestOptions = {
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers, e.g. `Idempotency-Key`; Authorization and Content-Type are set here. */
+  headers?: Record<string, string>;
 };
 
 function buildUrl(path: string): string {
@@ -101,9 +103,10 @@ function field(body: unknown, key: 'message' | 'code'): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends the request; throws ApiError on a non-2xx answer, else hands back the raw response. */
+async function send(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
   const token = getToken();
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: 'application/json', ...options.headers });
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
@@ -113,19 +116,38 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
-  const body = await readBody(response);
 
   if (!response.ok) {
+    const body = await readBody(response);
     // The session is gone (expired or revoked): drop it so the guard sends the user to /.
     // Only if it is still the token we sent, so a fresh login in the meantime survives.
     if (response.status === 401 && token && getToken() === token) clearToken();
     throw new ApiError(response.status, field(body, 'message') ?? '', field(body, 'code'));
   }
+  return response;
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(method, path, options);
+  const body = await readBody(response);
   // A 2xx that is not JSON means the request never reached the API (e.g. an SPA fallback page).
   if (typeof body === 'string') {
     throw new ApiError(response.status, '', 'UNEXPECTED_RESPONSE');
   }
   return body as T;
+}
+
+/** A file answer (e.g. a deliverable): the body as a Blob, with the same errors as JSON calls. */
+async function requestBlob(path: string, options: Omit<RequestOptions, 'body'> = {}) {
+  const response = await send('GET', path, {
+    ...options,
+    headers: { Accept: '*/*', ...options.headers },
+  });
+  // An HTML page here is the SPA fallback, not the file: the request never reached the API.
+  if (response.headers.get('content-type')?.includes('text/html')) {
+    throw new ApiError(response.status, '', 'UNEXPECTED_RESPONSE');
+  }
+  return response.blob();
 }
 
 export const api = {
@@ -137,4 +159,5 @@ export const api = {
     request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('DELETE', path, options),
+  blob: requestBlob,
 };

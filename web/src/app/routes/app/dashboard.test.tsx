@@ -1,8 +1,13 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
+
+// The project level summary (dashboard-projects.test.tsx) is not what these tests are about.
+beforeEach(() => {
+  server.use(http.get('/api/projects', () => HttpResponse.json([])));
+});
 
 describe('dashboard', () => {
   it('lists the semesters from the API, each linking to its subjects', async () => {

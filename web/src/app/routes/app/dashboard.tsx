@@ -1,6 +1,11 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { SemesterGrid } from '@/features/notes/components/semester-grid';
+import { ChatbotLauncher } from '@/features/chatbot/components/chatbot-launcher';
+import { CustomProjectContact } from '@/features/content/components/custom-project-contact';
+import { ServiceCards } from '@/features/content/components/service-cards';
+import { StoryVideos } from '@/features/content/components/story-videos';
+import { ProjectLevelSummary } from '@/features/projects/components/project-level-summary';
 
 export default function DashboardPage() {
   return (
@@ -17,12 +22,27 @@ export default function DashboardPage() {
         <SemesterGrid />
       </section>
 
-      {/* Slots for later issues (spec §2 dashboard), in this order, each its own feature:
-          - project level summary (price range per level)   — projects issue
-          - service cards                                   — projects issue
-          - story video list                                — content issue
-          - custom project contact block                    — projects issue
-          - floating chatbot window                         — chatbot issue */}
+      <section className="level-summary-section" aria-labelledby="project-levels-title">
+        <h2 id="project-levels-title">Projects</h2>
+        <ProjectLevelSummary />
+      </section>
+
+      <section className="dashboard-block" aria-labelledby="services-title">
+        <h2 id="services-title">Services</h2>
+        <ServiceCards />
+      </section>
+
+      <section className="dashboard-block" aria-labelledby="stories-title">
+        <h2 id="stories-title">Stories</h2>
+        <p className="subtitle">Short videos and free courses we recommend.</p>
+        <StoryVideos />
+      </section>
+
+      <section className="dashboard-block" aria-labelledby="custom-project-title">
+        <CustomProjectContact />
+      </section>
+
+      <ChatbotLauncher />
     </>
   );
 }

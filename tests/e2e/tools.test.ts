@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+// @ts-expect-error -- plain ESM JavaScript module from the tools workspace
+import { stubReply } from '../../tools/src/dev-services/gemini-stub.mjs';
+import { launchBrowser, loggedInPage } from '../support/browser.js';
+import { APP_URL } from '../support/env.js';
+import { api } from '../support/http.js';
+import { createTestUser } from '../support/users.js';
+
+const reply = stubReply as (message: string, earlier: number) => string;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('student tools in Chromium', () => {
+  it('My Tasks: add, complete, edit inline then Save, delete', async () => {
+    const user = await createTestUser();
+    const { context, page } = await loggedInPage(browser, APP_URL, user.token);
+
+    await page.goto('/tasks');
+    await page.getByText('No tasks added yet.').waitFor();
+
+    await page.getByLabel('New task').fill('Revise DBMS unit 2');
+    await page.getByRole('button', { name: 'Add Task' }).click();
+    const checkbox = page.getByRole('checkbox', { name: 'Revise DBMS unit 2' });
+    await checkbox.waitFor();
+
+    // The box follows the task list, which updates a moment after the click (optimistically).
+    await checkbox.click();
+    await expect.poll(() => checkbox.isChecked()).toBe(true);
+    await page.getByText('1 of 1 completed').waitFor();
+
+    await page.getByRole('button', { name: 'Edit Revise DBMS unit 2' }).click();
+    await page.getByLabel('Task title').fill('Revise DBMS units 2 and 3');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('checkbox', { name: 'Revise DBMS units 2 and 3' }).waitFor();
+
+    // Everything reached the server: a fresh load shows the same, still completed.
+    await page.reload();
+    const saved = page.getByRole('checkbox', { name: 'Revise DBMS units 2 and 3' });
+    await saved.waitFor();
+    expect(await saved.isChecked()).toBe(true);
+    const stored = await api<{ title: string; completed: boolean }[]>('/tasks', {
+      token: user.token,
+    });
+    expect(stored.body).toEqual([
+      expect.objectContaining({ title: 'Revise DBMS units 2 and 3', completed: true }),
+    ]);
+
+    await page.getByRole('button', { name: 'Delete Revise DBMS units 2 and 3' }).click();
+    await page.getByText('No tasks added yet.').waitFor();
+    expect((await api('/tasks', { token: user.token })).body).toEqual([]);
+    await context.close();
+  });
+
+  it('chat room: a sent message appears with the sender name', async () => {
+    const user = await createTestUser({ name: `Chat Tester ${randomUUID().slice(0, 4)}` });
+    const { context, page } = await loggedInPage(browser, APP_URL, user.token);
+    const text = `Is the CN exam on Monday? ${randomUUID().slice(0, 8)}`;
+
+    await page.goto('/chat');
+    const composer = page.getByLabel('Message', { exact: true });
+    await composer.waitFor();
+    await composer.fill(text);
+    await composer.press('Enter');
+
+    const log = page.getByRole('log', { name: 'Messages' });
+    const mine = log.getByRole('listitem').filter({ hasText: text });
+    await mine.waitFor();
+    await mine.getByText(user.name).waitFor();
+    expect(await composer.inputValue()).toBe('');
+
+    const room = await api<{ text: string; user: { name: string } }[]>('/chat', {
+      token: user.token,
+    });
+    expect(room.body.at(-1)).toEqual(expect.objectContaining({ text, user: { name: user.name } }));
+    await context.close();
+  });
+
+  it("Assignment Partner: 'Bot is typing...' then the stub's reply, on /chatbot and the dashboard", async () => {
+    const user = await createTestUser();
+    const { context, page } = await loggedInPage(browser, APP_URL, user.token);
+    const question = 'Explain normalization in DBMS';
+
+    // Hold the request briefly, so the waiting state is on screen long enough to be seen.
+    await page.route('**/api/chatbot', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/chatbot');
+    const input = page.getByLabel('Ask the Assignment Partner');
+    await input.fill(question);
+    await input.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Bot is typing...' }).waitFor();
+    const log = page.getByRole('log', { name: 'Conversation' });
+    await log.getByText(reply(question, 0).split('\n')[0]!).waitFor();
+    expect(await log.innerText()).toContain('(Earlier messages considered: 0.)');
+    expect(await page.getByText('Bot is typing...').count()).toBe(0);
+    await page.unroute('**/api/chatbot');
+
+    // The floating window on the dashboard, loaded on demand.
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Ask Assignment Partner' }).click();
+    const chat = page.getByRole('dialog', { name: 'Assignment Partner' });
+    await chat.getByLabel('Ask the Assignment Partner').fill('What is 3NF?');
+    await chat.getByRole('button', { name: 'Send' }).click();
+    await chat.getByText(reply('What is 3NF?', 0).split('\n')[0]!).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { mailto, site } from '@/config/site';
+import '@/styles/content.css';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const THANKS = 'Thank you! We will get back to you soon.';
+
+/**
+ * Spec §2 /contact. The spec's form sends nothing to a server (spec §7 "Contact form calls:
+ * none"): it thanks the student and clears, and the support address below is the real channel.
+ */
+export default function ContactPage() {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [thanked, setThanked] = useState(false);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const [name, email, message] = ['name', 'email', 'message'].map((key) =>
+      String(data.get(key) ?? '').trim(),
+    );
+    setThanked(false);
+    if (!name || !email || !message) {
+      setProblem('Please fill in your name, email and message.');
+    } else if (!EMAIL.test(email ?? '')) {
+      setProblem('Please enter a valid email address.');
+    } else {
+      setProblem(null);
+      setThanked(true);
+      form.reset();
+    }
+  };
+
+  return (
+    <>
+      <title>Contact us · NoteSea</title>
+      <header className="page-header">
+        <h1>Contact us</h1>
+        <p className="subtitle">
+          Questions about notes, a project order, a refund or a partnership? We are happy to help.
+        </p>
+      </header>
+
+      <div className="contact">
+        <section aria-labelledby="contact-form-title" className="card">
+          <h2 id="contact-form-title">Send us a message</h2>
+          <form className="form contact-form" onSubmit={submit} noValidate>
+            <div className="field">
+              <label htmlFor="contact-name">
+                Name <span aria-hidden="true">*</span>
+              </label>
+              <input
+                id="contact-name"
+                name="name"
+                className="input"
+                autoComplete="name"
+                maxLength={100}
+                aria-required="true"
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="contact-email">
+                Email <span aria-hidden="true">*</span>
+              </label>
+              <input
+                id="contact-email"
+                name="email"
+                type="email"
+                className="input"
+                autoComplete="email"
+                maxLength={254}
+                aria-required="true"
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="contact-message">
+                Message <span aria-hidden="true">*</span>
+              </label>
+              <textarea
+                id="contact-message"
+                name="message"
+                rows={5}
+                className="input"
+                maxLength={3000}
+                aria-required="true"
+              />
+            </div>
+            {problem && (
+              <p className="form-alert" role="alert">
+                {problem}
+              </p>
+            )}
+            {thanked && (
+              <p className="form-status" role="status">
+                {THANKS}
+              </p>
+            )}
+            <Button type="submit">Send Message</Button>
+          </form>
+        </section>
+
+        <section aria-labelledby="support-title" className="card support">
+          <h2 id="support-title">Support</h2>
+          <p>
+            Email us at{' '}
+            <a href={mailto('NoteSea support')}>
+              <strong>{site.supportEmail}</strong>
+            </a>
+            .
+          </p>
+          <p>
+            We reply to queries and refund requests within <strong>{site.responseTime}</strong>.
+          </p>
+          <p>For an order, please include your order ID (for example NS-7K3Q9M) in the email.</p>
+        </section>
+      </div>
+    </>
+  );
+}

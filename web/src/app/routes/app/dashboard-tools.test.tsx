@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+
+beforeEach(() => {
+  server.use(
+    http.get('/api/semesters', () => HttpResponse.json([])),
+    http.get('/api/projects', () => HttpResponse.json([])),
+  );
+});
+
+describe('dashboard content blocks', () => {
+  it('shows service cards, story videos and the custom project contact block', async () => {
+    await renderApp('/dashboard', { token: 't' });
+
+    expect(screen.getByRole('heading', { name: 'Services' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: /Ask a question\s*: Assignment Partner/ }),
+    ).toHaveAttribute('href', '/chatbot');
+
+    const stories = screen.getByRole('region', { name: 'Stories' });
+    const videoLinks = within(stories).getAllByRole('link');
+    expect(videoLinks.length).toBeGreaterThan(0);
+    for (const link of videoLinks) {
+      expect(link).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.youtube\.com\//));
+      expect(link).toHaveAttribute('target', '_blank');
+    }
+    // Thumbnails only, loaded lazily: no embedded players on the dashboard.
+    expect(document.querySelector('iframe')).toBeNull();
+    for (const img of stories.querySelectorAll('img')) {
+      expect(img).toHaveAttribute('loading', 'lazy');
+    }
+
+    const custom = screen.getByRole('region', { name: 'Need a custom project?' });
+    expect(within(custom).getByRole('link', { name: /support@notesea\.in/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:support@notesea\.in/),
+    );
+  });
+});
+
+describe('floating Assignment Partner on the dashboard', () => {
+  it('opens from the launcher, answers, keeps the conversation when closed and reopened', async () => {
+    server.use(
+      http.post('/api/chatbot', () => HttpResponse.json({ reply: 'Start with the ER model.' })),
+    );
+    const { user } = await renderApp('/dashboard', { token: 't' });
+
+    const launcher = screen.getByRole('button', { name: 'Ask Assignment Partner' });
+    expect(launcher).toHaveAttribute('aria-expanded', 'false');
+    await user.click(launcher);
+
+    const chat = await screen.findByRole('dialog', { name: 'Assignment Partner' });
+    const input = within(chat).getByLabelText('Ask the Assignment Partner');
+    await waitFor(() => expect(input).toHaveFocus());
+    await user.type(input, 'How do I design a library DB?{Enter}');
+    expect(await within(chat).findByText('Start with the ER model.')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(launcher).toHaveFocus();
+
+    await user.click(launcher);
+    const reopened = await screen.findByRole('dialog', { name: 'Assignment Partner' });
+    expect(within(reopened).getByText('Start with the ER model.')).toBeInTheDocument();
+  });
+});

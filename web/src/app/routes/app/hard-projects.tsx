@@ -1,0 +1,5 @@
+import { ProjectCatalog } from '@/features/projects/components/project-catalog';
+
+export default function HardProjectsPage() {
+  return <ProjectCatalog category="hard" />;
+}

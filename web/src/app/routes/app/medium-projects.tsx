@@ -1,0 +1,5 @@
+import { ProjectCatalog } from '@/features/projects/components/project-catalog';
+
+export default function MediumProjectsPage() {
+  return <ProjectCatalog category="medium" />;
+}

@@ -1,0 +1,1 @@
+export type { NotificationDto as Notification } from '@shared/notifications';

@@ -1,0 +1,99 @@
+import type { ProjectCategory, ProjectDto } from '@shared/projects';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorMessage } from '@/components/ui/error-message';
+import type { FlashState } from '@/components/ui/flash-message';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { getErrorMessage, getToken, isClientError } from '@/lib/api-client';
+import { useProjects } from '../api/get-projects';
+import { PROJECT_LEVELS } from '../utils/levels';
+import { ProjectCard } from './project-card';
+import './projects.css';
+
+const loadDialog = () => import('./project-dialog');
+// Radix Dialog and Tabs are only needed once a card is opened.
+const ProjectDialog = lazy(() => loadDialog().then((m) => ({ default: m.ProjectDialog })));
+
+export const LOGIN_REQUIRED = 'Please login to proceed.';
+
+/** A level's page (spec §2): title, the project grid, and the detail → booking → payment flow. */
+export function ProjectCatalog({ category }: { category: ProjectCategory }) {
+  const level = PROJECT_LEVELS[category];
+  const projects = useProjects(category);
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<ProjectDto | null>(null);
+  const openedFrom = useRef<HTMLButtonElement | null>(null);
+
+  useEffect(() => {
+    // Spec §8 says a failed list is only logged; the page still explains it (see below).
+    if (projects.isError) console.error('Could not load projects', projects.error);
+  }, [projects.isError, projects.error]);
+
+  function open(project: ProjectDto, trigger: HTMLButtonElement) {
+    // The route is guarded, but the session can end while the page is open (spec §2, §8).
+    if (!getToken()) {
+      void navigate(paths.home.getHref(), {
+        state: { flash: LOGIN_REQUIRED } satisfies FlashState,
+      });
+      return;
+    }
+    openedFrom.current = trigger;
+    setSelected(project);
+  }
+
+  let content;
+  if (projects.isPending) {
+    content = <Spinner label="Loading projects…" />;
+  } else if (projects.isError) {
+    content = (
+      <ErrorMessage
+        message={getErrorMessage(projects.error, 'Could not load projects.')}
+        onRetry={isClientError(projects.error) ? undefined : () => void projects.refetch()}
+      />
+    );
+  } else if (projects.data.length === 0) {
+    content = <EmptyState message="No projects available yet. Please check back soon." />;
+  } else {
+    content = (
+      <ul className="project-grid" aria-label={level.title}>
+        {projects.data.map((project) => (
+          <li key={project._id}>
+            <ProjectCard
+              project={project}
+              level={level}
+              onOpen={open}
+              onIntent={() => void loadDialog()}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="project-level" style={{ '--level-color': level.themeColor } as CSSProperties}>
+      <title>{`${level.title} · NoteSea`}</title>
+      <header className="page-header">
+        <h1>{level.title}</h1>
+        <p className="subtitle">
+          Open a project to preview it, then book it on the student or business plan.
+        </p>
+      </header>
+      {content}
+      {selected && (
+        <Suspense fallback={null}>
+          <ProjectDialog
+            // A fresh flow (tab, form, payment state) per project.
+            key={selected._id}
+            project={selected}
+            level={level}
+            returnFocusTo={openedFrom}
+            onClose={() => setSelected(null)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

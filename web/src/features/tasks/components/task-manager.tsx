@@ -1,0 +1,47 @@
+import { useRef } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { Spinner } from '@/components/ui/spinner';
+import { getErrorMessage, isClientError } from '@/lib/api-client';
+import { useTasks } from '../api/get-tasks';
+import { AddTaskForm } from './add-task-form';
+import { TaskItem } from './task-item';
+import './tasks.css';
+
+/** Spec §2 /tasks: add, tick off, edit inline then Save, delete. */
+export function TaskManager() {
+  const tasks = useTasks();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  return (
+    <div className="task-manager">
+      <AddTaskForm />
+      <section aria-labelledby="task-list-title">
+        <h2 id="task-list-title" ref={heading} tabIndex={-1}>
+          Your tasks
+        </h2>
+        {tasks.isPending ? (
+          <Spinner label="Loading your tasks…" />
+        ) : tasks.isError ? (
+          <ErrorMessage
+            message={getErrorMessage(tasks.error, 'Could not load your tasks.')}
+            onRetry={isClientError(tasks.error) ? undefined : () => void tasks.refetch()}
+          />
+        ) : tasks.data.length === 0 ? (
+          <EmptyState message="No tasks added yet." />
+        ) : (
+          <>
+            <p className="subtitle">
+              {tasks.data.filter((task) => task.completed).length} of {tasks.data.length} completed
+            </p>
+            <ul className="task-list" aria-labelledby="task-list-title">
+              {tasks.data.map((task) => (
+                <TaskItem key={task._id} task={task} onDeleted={() => heading.current?.focus()} />
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
