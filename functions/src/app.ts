@@ -10,6 +10,13 @@ import { errorHandler, notFoundHandler } from './lib/error-handler.js';
 import { PayloadTooLarge } from './lib/errors.js';
 import { requestContext } from './lib/request-context.js';
 import { notesRouter } from './modules/notes/routes.js';
+import { usersRouter } from './modules/users/routes.js';
+import { marketplaceRouters } from './modules/marketplace.js';
+import { applicationsRouter } from './modules/applications/routes.js';
+import { chatRouter } from './modules/chat/routes.js';
+import { chatbotRouter } from './modules/chatbot/routes.js';
+import { notificationsRouter } from './modules/notifications/routes.js';
+import { tasksRouter } from './modules/tasks/routes.js';
 
 /** Largest JSON body accepted, bytes. File uploads (multipart) have their own limits. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
@@ -48,6 +55,15 @@ function apiRouter(): Router {
     res.json({ status: 'ok' });
   });
   router.use(notesRouter());
+  router.use(usersRouter());
+  router.use(...marketplaceRouters());
+  router.use(
+    tasksRouter(),
+    chatRouter(),
+    notificationsRouter(),
+    chatbotRouter(),
+    applicationsRouter(),
+  );
   return router;
 }
 

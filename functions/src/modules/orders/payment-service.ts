@@ -1,0 +1,158 @@
+/**
+ * Paying for an order with Razorpay (DESIGN §7 steps 2, 4 and the shared "mark paid" of step 5).
+ *
+ * Concurrency (DESIGN §8: transactions are not isolated): a payment is recorded once through the
+ * create-precondition on `payments/{razorpayPaymentId}`; the order update that follows takes its
+ * values (paidAt, deliveryDate) from that single record, so any number of concurrent or repeated
+ * calls write the same thing, and nothing ever writes a paymentStatus other than 'completed'
+ * after payment: a paid order never goes back.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
+import {
+  checkoutScriptUrl,
+  createRazorpayOrder,
+  isValidPaymentSignature,
+  razorpayKeys,
+} from '../../integrations/razorpay.js';
+import { now } from '../../lib/clock.js';
+import { BadRequest, Conflict } from '../../lib/errors.js';
+import { db } from '../../lib/firebase.js';
+import { asNumber, asString, stored, type Stored } from '../../lib/present.js';
+import type { RazorpayOrderResponse, VerifyPaymentInput } from '../../shared/orders.js';
+import { getOwnedOrder } from './orders-service.js';
+import { deliveryDateFrom, deliveryDays, rupeesToPaise } from './pricing.js';
+import { COLLECTIONS, orders, tryCreate } from './schema.js';
+
+export const PAYMENT_MESSAGES = {
+  alreadyPaid: 'This order has already been paid',
+  invalidSignature: 'Invalid payment signature',
+  paymentOfOtherOrder: 'This payment belongs to another order',
+} as const;
+
+/**
+ * Starts paying order `orderId` of `uid` (POST /orders/create-razorpay-order): the Checkout
+ * options, with `amount` in paise taken from the STORED order's totalAmount (a client's amount is
+ * never read). The first call creates the Razorpay order (receipt = orderId, notes.orderRef) and
+ * stores its id as `razorpayOrderId`; later calls reuse it, since a Razorpay order accepts new
+ * payment attempts until one succeeds, and one Razorpay order per order keeps the signature check
+ * and the webhook mapping unambiguous.
+ *
+ * Throws: NotFound('Order not found') 404 (missing or not the caller's); Conflict('This order has
+ * already been paid') 409; ServiceUnavailable 503 when Razorpay is unreachable or not configured.
+ */
+export async function startPayment(uid: string, orderId: string): Promise<RazorpayOrderResponse> {
+  const order = await getOwnedOrder(uid, orderId);
+  if (order.data.paymentStatus === 'completed') throw new Conflict(PAYMENT_MESSAGES.alreadyPaid);
+  const { keyId } = razorpayKeys();
+  const amount = rupeesToPaise(asNumber(order.data.totalAmount) ?? 0);
+
+  let razorpayOrderId = asString(order.data.razorpayOrderId);
+  if (!razorpayOrderId) {
+    const created = await createRazorpayOrder({
+      amountPaise: amount,
+      receipt: order.id,
+      notes: {
+        orderRef: order.id,
+        projectId: asString(order.data.projectId),
+        planType: asString(order.data.planType),
+      },
+    });
+    razorpayOrderId = created.id;
+    await orders().doc(order.id).update({ razorpayOrderId });
+  }
+  return {
+    key: keyId,
+    amount,
+    currency: 'INR',
+    razorpayOrderId,
+    checkoutScriptUrl: checkoutScriptUrl(),
+  };
+}
+
+/**
+ * Confirms a Checkout payment (POST /orders/verify-payment). The signature is checked against the
+ * order's STORED razorpayOrderId (never the one in the body), so a signature made for any other
+ * Razorpay order fails. Idempotent; answers the order as stored afterwards.
+ *
+ * Throws: NotFound 404 (missing / not the caller's); BadRequest('Invalid payment signature') 400,
+ * with nothing written; Conflict 409 if the payment id was recorded for another order.
+ */
+export async function verifyPayment(uid: string, input: VerifyPaymentInput): Promise<Stored> {
+  const order = await getOwnedOrder(uid, input.orderId);
+  const { keySecret } = razorpayKeys();
+  const razorpayOrderId = asString(order.data.razorpayOrderId);
+  const valid =
+    razorpayOrderId !== '' &&
+    isValidPaymentSignature({
+      razorpayOrderId,
+      razorpayPaymentId: input.razorpay_payment_id,
+      signature: input.razorpay_signature,
+      keySecret,
+    });
+  if (!valid) {
+    logger.warn('Payment signature rejected', {
+      orderId: order.id,
+      razorpayPaymentId: input.razorpay_payment_id,
+      claimedRazorpayOrderId: input.razorpay_order_id,
+    });
+    throw new BadRequest(PAYMENT_MESSAGES.invalidSignature);
+  }
+  await recordPayment(order, {
+    razorpayPaymentId: input.razorpay_payment_id,
+    razorpayOrderId,
+    source: 'checkout',
+  });
+  return stored(await orders().doc(order.id).get());
+}
+
+export interface PaymentFacts {
+  razorpayPaymentId: string;
+  razorpayOrderId: string;
+  source: 'checkout' | 'webhook';
+}
+
+/**
+ * Records a proven payment of `order` once and marks the order paid (shared by verify-payment and
+ * the webhook). Returns false when the order was already paid before (nothing changed).
+ * Throws Conflict 409 if `payments/{id}` exists for a different order (cannot happen with genuine
+ * Razorpay data; refused rather than trusted).
+ */
+export async function recordPayment(order: Stored, facts: PaymentFacts): Promise<boolean> {
+  const ref = db().collection(COLLECTIONS.payments).doc(facts.razorpayPaymentId);
+  const fresh = {
+    orderRef: order.id,
+    razorpayOrderId: facts.razorpayOrderId,
+    amount: asNumber(order.data.totalAmount) ?? 0,
+    currency: 'INR',
+    source: facts.source,
+    at: Timestamp.fromDate(now()),
+  };
+  let record: Record<string, unknown> = fresh;
+  if (!(await tryCreate(ref, fresh))) {
+    record = (await ref.get()).data() ?? {};
+    if (record.orderRef !== order.id) {
+      logger.error('Payment id already recorded for another order', {
+        razorpayPaymentId: facts.razorpayPaymentId,
+        orderId: order.id,
+        recordedFor: record.orderRef,
+      });
+      throw new Conflict(PAYMENT_MESSAGES.paymentOfOtherOrder);
+    }
+  }
+
+  const current = await orders().doc(order.id).get();
+  if (current.get('paymentStatus') === 'completed') return false;
+  const paidAt = record.at instanceof Timestamp ? record.at : fresh.at;
+  const days = deliveryDays(current.get('deliveryTime'));
+  await orders()
+    .doc(order.id)
+    .update({
+      paymentStatus: 'completed',
+      razorpayPaymentId: facts.razorpayPaymentId,
+      paidAt,
+      deliveryDate: Timestamp.fromDate(deliveryDateFrom(paidAt.toDate(), days)),
+    });
+  logger.info('Order paid', { orderId: order.id, source: facts.source });
+  return true;
+}

@@ -1,0 +1,60 @@
+/**
+ * Stored shapes of the orders module (DESIGN §4) and its Firestore helpers.
+ *
+ * `orders/{orderId}` — the document id IS the human order id (`NS-7K3Q9M`), so the API's `_id`
+ * and `orderId` are equal and uniqueness is a create-precondition. Written by the API:
+ *   orderId, uid, projectId, project { name, category }, planType ('student'|'business'),
+ *   userDetails { name, email, phone }, projectDetails { requirements, deadline 'YYYY-MM-DD' },
+ *   basePrice, totalAmount (integer rupees; equal, spec §9), currency 'INR',
+ *   deliveryTime (days, copied from the project), paymentStatus ('pending' → 'completed'),
+ *   razorpayOrderId, razorpayPaymentId, paidAt, deliveryDate (paidAt + deliveryTime days),
+ *   createdAt (Timestamps; null until known).
+ * Edited by the content team in the console:
+ *   orderStatus: 'pending' | 'in_progress' | 'delivered' (string);
+ *   projectFiles: array of Storage paths, e.g. 'deliverables/NS-7K3Q9M/report.zip'.
+ *
+ * `payments/{razorpayPaymentId}` — orderRef, razorpayOrderId, amount (rupees), currency,
+ *   source ('checkout'|'webhook'), at. Created once with a precondition: the idempotency record.
+ * `idempotencyKeys/{sha256(uid \n key)}` — uid, orderId, fingerprint, createdAt, expiresAt
+ *   (24 h; for a Firestore TTL policy). Makes a resubmitted booking form return the same order.
+ */
+import type { DocumentReference } from 'firebase-admin/firestore';
+import { db } from '../../lib/firebase.js';
+
+export const COLLECTIONS = {
+  orders: 'orders',
+  payments: 'payments',
+  idempotencyKeys: 'idempotencyKeys',
+} as const;
+
+export function orders() {
+  return db().collection(COLLECTIONS.orders);
+}
+
+/** gRPC ALREADY_EXISTS, what `DocumentReference.create` rejects with when the document exists. */
+const ALREADY_EXISTS = 6;
+
+export function isAlreadyExists(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === ALREADY_EXISTS || code === 'already-exists' || code === 'ALREADY_EXISTS';
+}
+
+/**
+ * Creates `ref` with `data` unless it exists: true if this call created it, false if it was
+ * already there. The light emulator's transactions are not isolated (DESIGN §8), so every
+ * "only once" in this module is one of these.
+ */
+export async function tryCreate(
+  ref: DocumentReference,
+  data: Record<string, unknown>,
+): Promise<boolean> {
+  try {
+    await ref.create(data);
+    return true;
+  } catch (err) {
+    if (isAlreadyExists(err)) return false;
+    throw err;
+  }
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,50 @@
+/**
+ * The project catalogue (spec §3 Project; DESIGN §4 `projects/{id}`), written by the seed and the
+ * content team in the Firebase console.
+ */
+import { db } from '../../lib/firebase.js';
+import { asNumber, asString, stored, type Stored } from '../../lib/present.js';
+import type { ProjectCategory } from '../../shared/projects.js';
+
+export const PROJECTS = 'projects';
+
+/** Upper bound on one level's list; the real catalogue has a handful per level. */
+export const MAX_PROJECTS = 200;
+
+/**
+ * Active projects of `category` (1 query, equality filters only, so no composite index is
+ * needed), sorted by `compareProjects`. Projects whose `active` is not exactly `true` are hidden:
+ * the content team retires a project by unticking it.
+ */
+export async function listProjects(category: ProjectCategory): Promise<Stored[]> {
+  const snap = await db()
+    .collection(PROJECTS)
+    .where('category', '==', category)
+    .where('active', '==', true)
+    .limit(MAX_PROJECTS)
+    .get();
+  return snap.docs.map(stored).sort(compareProjects);
+}
+
+/**
+ * Catalogue order: the optional `order` field the content team sets, then student price, then
+ * name. Missing numbers sort last, so a project typed without `order` still shows.
+ */
+export function compareProjects(a: Stored, b: Stored): number {
+  return (
+    compareNumbers(asNumber(a.data.order), asNumber(b.data.order)) ||
+    compareNumbers(asNumber(a.data.studentPrice), asNumber(b.data.studentPrice)) ||
+    asString(a.data.name).localeCompare(asString(b.data.name))
+  );
+}
+
+function compareNumbers(a: number | null, b: number | null): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  return a - b;
+}
+
+/** One project by id, or undefined (1 read). */
+export async function getProject(projectId: string): Promise<Stored | undefined> {
+  const snap = await db().collection(PROJECTS).doc(projectId).get();
+  return snap.exists ? stored(snap) : undefined;
+}

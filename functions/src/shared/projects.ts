@@ -1,0 +1,38 @@
+/**
+ * Project marketplace contracts shared by the API and the web app (`@shared/projects`). Import
+ * nothing but 'zod' (and sibling shared files) here: this file is bundled into the browser.
+ */
+import { z } from 'zod';
+
+/** Difficulty levels of spec §1 / §3, in the order the dashboard shows them. */
+export const PROJECT_CATEGORIES = ['easy', 'medium', 'hard'] as const;
+export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
+
+export const PROJECT_MESSAGES = {
+  category: 'category must be easy, medium or hard',
+} as const;
+
+/** Query of `GET /api/projects?category=easy|medium|hard` (spec §7). */
+export const projectsQuerySchema = z.object({
+  category: z.enum(PROJECT_CATEGORIES, { error: PROJECT_MESSAGES.category }),
+});
+
+export type ProjectsQuery = z.infer<typeof projectsQuerySchema>;
+
+/**
+ * `GET /api/projects` item (spec §3 Project). Prices are integer rupees; `deliveryTime` is days;
+ * `videoLink` and `image` are '' when absent.
+ */
+export interface ProjectDto {
+  _id: string;
+  name: string;
+  description: string;
+  icon: string;
+  studentPrice: number | null;
+  businessPrice: number | null;
+  features: string[];
+  videoLink: string;
+  image: string;
+  deliveryTime: number | null;
+  category: ProjectCategory;
+}
