@@ -15,6 +15,7 @@ vi.mock('./lib/firebase.js', () => ({
 const logger = await import('firebase-functions/logger');
 const { createApp } = await import('./app.js');
 const { send } = await import('./test-utils/http.js');
+const { TRUSTED_PROXY_HOPS } = await import('./lib/client-ip.js');
 
 const JWT_SHAPED = 'aaa.bbb.ccc';
 
@@ -27,6 +28,12 @@ afterEach(() => {
 });
 
 describe('createApp basics', () => {
+  it('trusts a fixed number of proxy hops, never the client-written left-most X-Forwarded-For', () => {
+    // `true` would let any caller pick its own per-IP rate-limit bucket (lib/client-ip.ts).
+    expect(createApp().get('trust proxy')).toBe(TRUSTED_PROXY_HOPS);
+    expect(TRUSTED_PROXY_HOPS).toBe(2);
+  });
+
   it('answers GET /api/health', async () => {
     const res = await send(createApp(), '/api/health');
     expect(res.status).toBe(200);

@@ -5,6 +5,7 @@
 import express, { Router, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { isEmulator } from './config.js';
+import { TRUSTED_PROXY_HOPS } from './lib/client-ip.js';
 import { cors } from './lib/cors.js';
 import { errorHandler, notFoundHandler } from './lib/error-handler.js';
 import { PayloadTooLarge } from './lib/errors.js';
@@ -23,8 +24,9 @@ export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
 export function createApp(): express.Express {
   const app = express();
-  // Behind Google's front end (and Hosting), so req.ip / req.protocol come from X-Forwarded-*.
-  app.set('trust proxy', true);
+  // Behind Hosting's edge and Google's front end: req.ip is the client address Hosting's edge
+  // appended, not the client-controlled left-most X-Forwarded-For entry (see lib/client-ip.ts).
+  app.set('trust proxy', TRUSTED_PROXY_HOPS);
   app.disable('x-powered-by');
 
   app.use(requestContext());

@@ -1,6 +1,7 @@
 import express from 'express';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import * as logger from 'firebase-functions/logger';
 import { send } from '../test-utils/http.js';
 import { errorHandler, toHttpError } from './error-handler.js';
 import {
@@ -125,5 +126,19 @@ describe('errorHandler', () => {
       code: 'internal',
     });
     expect(res.text).not.toMatch(/hunter2|stack|\n\s+at /);
+  });
+
+  it('logs a 500 without the reset token of the path (it is a live credential)', async () => {
+    const app = express();
+    const token = 'ab'.repeat(32);
+    app.post('/api/users/reset-password/:token', () => {
+      throw new Error('auth backend down');
+    });
+    app.use(errorHandler);
+    const res = await send(app, `/api/users/reset-password/${token}?x=1`, { method: 'POST' });
+    expect(res.status).toBe(500);
+    const calls = vi.mocked(logger.error).mock.calls;
+    expect(calls.at(-1)?.[0]).toBe('Unhandled error on POST /api/users/reset-password/:token');
+    expect(JSON.stringify(calls)).not.toContain(token);
   });
 });

@@ -6,7 +6,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import * as logger from 'firebase-functions/logger';
 import { ZodError } from 'zod';
 import { AppError, BadRequest, NotFound, PayloadTooLarge, UnsupportedMediaType } from './errors.js';
-import { requestIdOf } from './request-context.js';
+import { loggablePath, requestIdOf } from './request-context.js';
 
 export const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 
@@ -57,7 +57,8 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
     return;
   }
   if (!known || known.status >= 500) {
-    logger.error(`Unhandled error on ${req.method} ${req.path}`, {
+    // Never the raw path: it may carry a live password-reset token (spec §7).
+    logger.error(`Unhandled error on ${req.method} ${loggablePath(req.originalUrl)}`, {
       requestId: requestIdOf(res),
       err: stackOf(err),
     });

@@ -108,7 +108,16 @@ export async function startStack(options = {}) {
       ],
       {
         cwd: ROOT,
-        env: { ...process.env, ...env, FORCE_COLOR: '0', CI: process.env.CI ?? '' },
+        env: {
+          ...process.env,
+          ...env,
+          FORCE_COLOR: '0',
+          CI: process.env.CI ?? '',
+          // The functions emulator starts one cold worker process per concurrent request (up to
+          // 50 by default); on a 2-core machine a burst then times out at the Hosting proxy.
+          // Four warm workers keep bursts queued and fast.
+          FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '4',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
         detached: true,
       },

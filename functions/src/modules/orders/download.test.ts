@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { contentDisposition, storagePathOf } from './download.js';
 
 const BUCKET = 'demo-notesea.appspot.com';
+const ORDER = 'NS-7K3Q9M';
 
 describe('storagePathOf', () => {
   it.each([
     ['deliverables/NS-7K3Q9M/report.zip', 'deliverables/NS-7K3Q9M/report.zip'],
     ['/deliverables/NS-7K3Q9M/report.zip', 'deliverables/NS-7K3Q9M/report.zip'],
-    [' deliverables/a.zip ', 'deliverables/a.zip'],
+    [' deliverables/NS-7K3Q9M/a.zip ', 'deliverables/NS-7K3Q9M/a.zip'],
+    ['deliverables/NS-7K3Q9M/v2/final.zip', 'deliverables/NS-7K3Q9M/v2/final.zip'],
     [`gs://${BUCKET}/deliverables/NS-7K3Q9M/a.zip`, 'deliverables/NS-7K3Q9M/a.zip'],
   ])('%j → %j', (entry, path) => {
-    expect(storagePathOf(entry, BUCKET)).toBe(path);
+    expect(storagePathOf(entry, BUCKET, ORDER)).toBe(path);
   });
 
   it.each([
@@ -19,11 +21,15 @@ describe('storagePathOf', () => {
     'deliverables/../resumes/cv.pdf',
     'deliverables/./x.zip',
     'deliverables/NS-7K3Q9M/',
-    'gs://other-bucket/deliverables/a.zip',
+    'deliverables/NS-7K3Q9M/../NS-AAAAAA/a.zip',
+    'deliverables/a.zip',
+    'deliverables/NS-AAAAAA/report.zip',
+    'deliverables/NS-7K3Q9MX/report.zip',
+    'gs://other-bucket/deliverables/NS-7K3Q9M/a.zip',
     'https://evil.example/deliverables/a.zip',
     '',
   ])('refuses %j', (entry) => {
-    expect(storagePathOf(entry, BUCKET)).toBeUndefined();
+    expect(storagePathOf(entry, BUCKET, ORDER)).toBeUndefined();
   });
 });
 

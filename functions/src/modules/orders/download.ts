@@ -24,9 +24,15 @@ export const DELIVERABLES_PREFIX = 'deliverables/';
 /**
  * The object path a content-team entry names: a plain path ('deliverables/NS-…/a.zip', with or
  * without a leading '/') or a `gs://<bucket>/…` URL of our bucket. Undefined for anything outside
- * `deliverables/`, other buckets and paths with '..' segments.
+ * this order's own folder `deliverables/{orderId}/` (DESIGN §5, README): a path pasted from
+ * another order must not hand one buyer another buyer's confidential project. Also undefined for
+ * other buckets and paths with '.' or '..' segments.
  */
-export function storagePathOf(entry: string, ourBucket: string): string | undefined {
+export function storagePathOf(
+  entry: string,
+  ourBucket: string,
+  orderId: string,
+): string | undefined {
   let path = entry.trim();
   const gs = /^gs:\/\/([^/]+)\/(.+)$/.exec(path);
   if (gs) {
@@ -34,7 +40,7 @@ export function storagePathOf(entry: string, ourBucket: string): string | undefi
     path = gs[2] ?? '';
   }
   path = path.replace(/^\/+/, '');
-  if (!path.startsWith(DELIVERABLES_PREFIX) || path.endsWith('/')) return undefined;
+  if (!path.startsWith(`${DELIVERABLES_PREFIX}${orderId}/`) || path.endsWith('/')) return undefined;
   if (path.split('/').some((segment) => segment === '..' || segment === '.')) return undefined;
   return path;
 }
@@ -72,9 +78,9 @@ export async function findDeliverable(uid: string, orderId: string): Promise<Del
   }
   const [first] = projectFilesOf(order.data.projectFiles);
   if (!first) throw new NotFound(DOWNLOAD_MESSAGES.noFiles);
-  const path = storagePathOf(first, bucketName());
+  const path = storagePathOf(first, bucketName(), order.id);
   if (!path) {
-    logger.error('projectFiles entry is not a deliverables/ path of our bucket', {
+    logger.error("projectFiles entry is not in this order's deliverables/{orderId}/ folder", {
       orderId,
       entry: first,
     });

@@ -7,7 +7,7 @@
  * calls write the same thing, and nothing ever writes a paymentStatus other than 'completed'
  * after payment: a paid order never goes back.
  */
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import {
   checkoutScriptUrl,
@@ -59,7 +59,12 @@ export async function startPayment(uid: string, orderId: string): Promise<Razorp
       },
     });
     razorpayOrderId = created.id;
-    await orders().doc(order.id).update({ razorpayOrderId });
+    // Two concurrent calls (two tabs) can each create a Razorpay order before either is stored;
+    // the last write wins `razorpayOrderId`, so every id we created is also kept in
+    // `razorpayOrderIds` (atomic arrayUnion) and verify-payment accepts a signature for any of them.
+    await orders()
+      .doc(order.id)
+      .update({ razorpayOrderId, razorpayOrderIds: FieldValue.arrayUnion(razorpayOrderId) });
   }
   return {
     key: keyId,
@@ -71,9 +76,10 @@ export async function startPayment(uid: string, orderId: string): Promise<Razorp
 }
 
 /**
- * Confirms a Checkout payment (POST /orders/verify-payment). The signature is checked against the
- * order's STORED razorpayOrderId (never the one in the body), so a signature made for any other
- * Razorpay order fails. Idempotent; answers the order as stored afterwards.
+ * Confirms a Checkout payment (POST /orders/verify-payment). The signature is checked against a
+ * Razorpay order id STORED on this order (the body's razorpay_order_id only picks among them, see
+ * storedRazorpayOrderId), so a signature made for any other Razorpay order fails. Idempotent;
+ * answers the order as stored afterwards.
  *
  * Throws: NotFound 404 (missing / not the caller's); BadRequest('Invalid payment signature') 400,
  * with nothing written; Conflict 409 if the payment id was recorded for another order.
@@ -81,7 +87,7 @@ export async function startPayment(uid: string, orderId: string): Promise<Razorp
 export async function verifyPayment(uid: string, input: VerifyPaymentInput): Promise<Stored> {
   const order = await getOwnedOrder(uid, input.orderId);
   const { keySecret } = razorpayKeys();
-  const razorpayOrderId = asString(order.data.razorpayOrderId);
+  const razorpayOrderId = storedRazorpayOrderId(order.data, input.razorpay_order_id);
   const valid =
     razorpayOrderId !== '' &&
     isValidPaymentSignature({
@@ -104,6 +110,23 @@ export async function verifyPayment(uid: string, input: VerifyPaymentInput): Pro
     source: 'checkout',
   });
   return stored(await orders().doc(order.id).get());
+}
+
+/**
+ * The Razorpay order id to check a Checkout signature against: the one the browser names if WE
+ * created it for this order (`razorpayOrderId` or one of `razorpayOrderIds`, see startPayment),
+ * else the stored `razorpayOrderId`. A client can never bring an id of its own. Pure.
+ */
+export function storedRazorpayOrderId(
+  order: Record<string, unknown>,
+  claimed: string | undefined,
+): string {
+  const current = asString(order.razorpayOrderId);
+  const created = Array.isArray(order.razorpayOrderIds)
+    ? order.razorpayOrderIds.filter((id): id is string => typeof id === 'string' && id !== '')
+    : [];
+  if (claimed && (claimed === current || created.includes(claimed))) return claimed;
+  return current;
 }
 
 export interface PaymentFacts {

@@ -87,7 +87,10 @@ export const LIMITS = {
   },
 } as const satisfies Record<string, Limit>;
 
-/** Key for per-IP limits: the client address Express derives (app.ts trusts the proxy chain). */
+/**
+ * Key for per-IP limits: the client address Express derives from the right end of
+ * X-Forwarded-For (app.ts, lib/client-ip.ts), not the client-written left-most entry.
+ */
 export function ipKey(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }

@@ -1,0 +1,52 @@
+/**
+ * `POST /applications` (spec §7 careers form): multipart with the career fields and a `resume`
+ * file. Public (applicants need no account), so it is rate limited per IP (DESIGN §3).
+ */
+import { Router, type Request } from 'express';
+import { rateLimit } from '../../lib/rate-limit.js';
+import { CAREER_MESSAGES, RESUME_MAX_BYTES } from '../../shared/careers.js';
+import { parseMultipart } from './multipart.js';
+import { submitApplication } from './service.js';
+
+/**
+ * Applications per IP per hour. Generous for a family or a college lab sharing one address, low
+ * enough that a script cannot fill Storage. Keyed on `req.ip`, which comes from X-Forwarded-For
+ * (app.ts trusts the proxy chain).
+ */
+export const APPLICATIONS_RATE_LIMIT = { windowSeconds: 3600, max: 5 } as const;
+export const APPLICATIONS_RATE_LIMIT_MESSAGE =
+  'Too many applications from your network. Please try again in an hour.';
+
+export function applicationsRouter(): Router {
+  const router = Router();
+
+  router.post(
+    '/applications',
+    // Counted before parsing, so rejected uploads count too: they cost the same to process.
+    rateLimit({
+      name: 'applications-ip',
+      ...APPLICATIONS_RATE_LIMIT,
+      key: (req) => req.ip,
+      message: APPLICATIONS_RATE_LIMIT_MESSAGE,
+    }),
+    async (req, res) => {
+      const form = await parseMultipart(rawBodyOf(req), req.headers, {
+        fileField: 'resume',
+        maxFileBytes: RESUME_MAX_BYTES,
+      });
+      const id = await submitApplication(form);
+      res.status(201).json({ _id: id, message: CAREER_MESSAGES.submitted });
+    },
+  );
+
+  return router;
+}
+
+/** The body bytes the Cloud Functions runtime kept; see multipart.ts for why not the stream. */
+function rawBodyOf(req: Request): Buffer {
+  const raw = (req as { rawBody?: unknown }).rawBody;
+  if (Buffer.isBuffer(raw)) return raw;
+  // Only a body-less request gets here in the runtime (it sets rawBody whenever there is a body).
+  if (!req.readable || req.headers['content-length'] === '0') return Buffer.alloc(0);
+  throw new Error('req.rawBody is missing: the app must run in the Cloud Functions runtime');
+}

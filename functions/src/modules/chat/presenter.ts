@@ -1,0 +1,13 @@
+/** Stored chat messages → API bodies (spec §3: _id, text, createdAt, user.name). */
+import { asString, toIso, type Stored } from '../../lib/present.js';
+import type { ChatMessageDto } from '../../shared/chat.js';
+
+/** The author's uid stays on the server; only the name they had when posting is shown. */
+export function presentChatMessage({ id, data }: Stored): ChatMessageDto {
+  return {
+    _id: id,
+    text: asString(data.text),
+    createdAt: toIso(data.createdAt),
+    user: { name: asString(data.userName) },
+  };
+}

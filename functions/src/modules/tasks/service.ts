@@ -1,0 +1,75 @@
+/**
+ * The task manager (spec §2 /tasks, §7): each user's own list in `users/{uid}/tasks` (fields in
+ * ./schema.ts). Every operation addresses the caller's subcollection only.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import { now } from '../../lib/clock.js';
+import { NotFound } from '../../lib/errors.js';
+import { db } from '../../lib/firebase.js';
+import { stored, type Stored } from '../../lib/present.js';
+import { COLLECTIONS, type UpdateTaskInput } from './schema.js';
+
+/** Most tasks `GET /tasks` returns; far above what a student's list holds. */
+export const MAX_TASKS = 1000;
+
+const TASK_NOT_FOUND = 'Task not found';
+/** gRPC NOT_FOUND: an update/delete precondition found no document. */
+const NOT_FOUND_CODE = 5;
+
+function tasks(uid: string) {
+  return db().collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.tasks);
+}
+
+/** The user's tasks, oldest first (1 query). */
+export async function listTasks(uid: string): Promise<Stored[]> {
+  const snap = await tasks(uid).orderBy('createdAt').limit(MAX_TASKS).get();
+  return snap.docs.map(stored);
+}
+
+/** Adds an open task titled `title` (already trimmed and bounded by the schema). 1 write. */
+export async function createTask(uid: string, title: string): Promise<Stored> {
+  const ref = tasks(uid).doc();
+  const data = { title, completed: false, createdAt: Timestamp.fromDate(now()) };
+  await ref.create(data);
+  return { id: ref.id, data };
+}
+
+/**
+ * Applies `patch` (exactly one of `completed` or `title`) to the caller's task `taskId` and
+ * returns the task as stored afterwards. `update()` fails on a missing document, so a deleted or
+ * foreign id can never be recreated by an edit.
+ * Throws NotFound('Task not found') (404) when the caller has no such task.
+ */
+export async function updateTask(
+  uid: string,
+  taskId: string,
+  patch: UpdateTaskInput,
+): Promise<Stored> {
+  const ref = tasks(uid).doc(taskId);
+  const change =
+    patch.completed !== undefined ? { completed: patch.completed } : { title: patch.title };
+  try {
+    await ref.update(change);
+  } catch (err) {
+    throw asTaskNotFound(err);
+  }
+  const snap = await ref.get();
+  if (!snap.exists) throw new NotFound(TASK_NOT_FOUND);
+  return stored(snap);
+}
+
+/**
+ * Deletes the caller's task `taskId` (precondition: it exists).
+ * Throws NotFound('Task not found') (404) when the caller has no such task.
+ */
+export async function deleteTask(uid: string, taskId: string): Promise<void> {
+  try {
+    await tasks(uid).doc(taskId).delete({ exists: true });
+  } catch (err) {
+    throw asTaskNotFound(err);
+  }
+}
+
+function asTaskNotFound(err: unknown): unknown {
+  return (err as { code?: unknown }).code === NOT_FOUND_CODE ? new NotFound(TASK_NOT_FOUND) : err;
+}

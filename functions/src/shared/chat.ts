@@ -1,0 +1,102 @@
+/**
+ * Chat-room and Assignment Partner (chatbot) contracts shared by the API and the web app
+ * (`@shared/chat`). Import nothing but 'zod' (and sibling shared files) here: this file is bundled
+ * into the browser.
+ *
+ * Spec §5: empty or blank chat and chatbot messages are not sent; the API refuses them too (400).
+ */
+import { z } from 'zod';
+import { text } from './common.js';
+
+/** Longest chat-room message, characters after trimming. */
+export const CHAT_TEXT_MAX = 1000;
+/** How many messages `GET /api/chat` returns (the latest ones, oldest first). */
+export const CHAT_HISTORY_LIMIT = 200;
+
+export const CHAT_MESSAGES = {
+  textRequired: 'Message text is required',
+  textTooLong: `Message must be at most ${CHAT_TEXT_MAX} characters`,
+  body: 'Request body must be a JSON object',
+} as const;
+
+/** Body of `POST /api/chat`. */
+export const chatMessageSchema = z.object(
+  {
+    text: text('Message text')
+      .trim()
+      .min(1, CHAT_MESSAGES.textRequired)
+      .max(CHAT_TEXT_MAX, CHAT_MESSAGES.textTooLong),
+  },
+  { error: CHAT_MESSAGES.body },
+);
+
+export type ChatMessageInput = z.infer<typeof chatMessageSchema>;
+
+/**
+ * `GET /api/chat` item and `POST /api/chat` answer. `user.name` is the author's name when they
+ * posted; '' if unknown (the web app shows 'Unknown User', spec §2).
+ */
+export interface ChatMessageDto {
+  _id: string;
+  text: string;
+  createdAt: string | null;
+  user: { name: string };
+}
+
+/** Longest chatbot question, characters after trimming. */
+export const CHATBOT_MESSAGE_MAX = 2000;
+/** Earlier turns the server passes to the model; older ones in `history` are ignored. */
+export const CHATBOT_HISTORY_TURNS = 10;
+/** Each earlier turn is cut to this many characters before it reaches the model. */
+export const CHATBOT_HISTORY_TEXT_MAX = 2000;
+/** Bounds on what a client may send (the server keeps only the last `CHATBOT_HISTORY_TURNS`). */
+export const CHATBOT_HISTORY_MAX_ITEMS = 50;
+export const CHATBOT_HISTORY_ITEM_MAX = 10_000;
+
+export const CHATBOT_MESSAGES = {
+  messageRequired: 'Please type a message',
+  messageTooLong: `Message must be at most ${CHATBOT_MESSAGE_MAX} characters`,
+  historyType: 'history must be a list of earlier messages',
+  historyTooLong: `history must have at most ${CHATBOT_HISTORY_MAX_ITEMS} messages`,
+  historyRole: "Each history message needs a role of 'user' or 'model'",
+  historyText: 'Each history message needs a text',
+  historyTextTooLong: `Each history message must be at most ${CHATBOT_HISTORY_ITEM_MAX} characters`,
+  body: 'Request body must be a JSON object',
+} as const;
+
+const historyTurn = z.object(
+  {
+    role: z.enum(['user', 'model'], { error: CHATBOT_MESSAGES.historyRole }),
+    text: z
+      .string({ error: CHATBOT_MESSAGES.historyText })
+      .max(CHATBOT_HISTORY_ITEM_MAX, CHATBOT_MESSAGES.historyTextTooLong),
+  },
+  { error: CHATBOT_MESSAGES.historyType },
+);
+
+/**
+ * Body of `POST /api/chatbot`: the new `message` and, optionally, the conversation so far
+ * (oldest first; 'user' = the student, 'model' = the Assignment Partner's replies).
+ */
+export const chatbotRequestSchema = z.object(
+  {
+    message: z
+      .string({ error: CHATBOT_MESSAGES.messageRequired })
+      .trim()
+      .min(1, CHATBOT_MESSAGES.messageRequired)
+      .max(CHATBOT_MESSAGE_MAX, CHATBOT_MESSAGES.messageTooLong),
+    history: z
+      .array(historyTurn, { error: CHATBOT_MESSAGES.historyType })
+      .max(CHATBOT_HISTORY_MAX_ITEMS, CHATBOT_MESSAGES.historyTooLong)
+      .optional(),
+  },
+  { error: CHATBOT_MESSAGES.body },
+);
+
+export type ChatbotRequest = z.infer<typeof chatbotRequestSchema>;
+export type ChatbotTurn = z.infer<typeof historyTurn>;
+
+/** `POST /api/chatbot` answer; `reply` is '' when the model said nothing ('No response', spec §8). */
+export interface ChatbotReplyDto {
+  reply: string;
+}

@@ -1,0 +1,62 @@
+/**
+ * Task-manager contracts shared by the API and the web app (`@shared/tasks`). Import nothing but
+ * 'zod' (and sibling shared files) here: this file is bundled into the browser.
+ *
+ * Spec §5: empty or blank task titles are not sent; the API refuses them too (400).
+ */
+import { z } from 'zod';
+import { text } from './common.js';
+
+/** Longest task title, characters after trimming. */
+export const TASK_TITLE_MAX = 200;
+
+export const TASK_MESSAGES = {
+  titleRequired: 'Task title is required',
+  titleTooLong: `Task title must be at most ${TASK_TITLE_MAX} characters`,
+  completedType: 'completed must be true or false',
+  updateNeither: 'Send either completed or title',
+  updateBoth: 'Send either completed or title, not both',
+  body: 'Request body must be a JSON object',
+} as const;
+
+/** A task title: trimmed, 1–200 characters. */
+export const taskTitle = text('Task title')
+  .trim()
+  .min(1, TASK_MESSAGES.titleRequired)
+  .max(TASK_TITLE_MAX, TASK_MESSAGES.titleTooLong);
+
+/** Body of `POST /api/tasks`. */
+export const createTaskSchema = z.object({ title: taskTitle }, { error: TASK_MESSAGES.body });
+
+/**
+ * Body of `PUT /api/tasks/:id`: exactly one of `completed` (boolean; the checkbox) or `title`
+ * (the inline edit), as the web app sends them (spec §7). Both at once is refused rather than
+ * guessing which edit the user meant.
+ */
+export const updateTaskSchema = z
+  .object(
+    {
+      completed: z.boolean({ error: TASK_MESSAGES.completedType }).optional(),
+      title: taskTitle.optional(),
+    },
+    { error: TASK_MESSAGES.body },
+  )
+  .check((ctx) => {
+    const { completed, title } = ctx.value;
+    if (completed === undefined && title === undefined) {
+      ctx.issues.push({ code: 'custom', message: TASK_MESSAGES.updateNeither, input: ctx.value });
+    } else if (completed !== undefined && title !== undefined) {
+      ctx.issues.push({ code: 'custom', message: TASK_MESSAGES.updateBoth, input: ctx.value });
+    }
+  });
+
+export type CreateTaskInput = z.infer<typeof createTaskSchema>;
+export type UpdateTaskInput = z.infer<typeof updateTaskSchema>;
+
+/** `GET /api/tasks` item and the answer of `POST`/`PUT`; `createdAt` is ISO-8601. */
+export interface TaskDto {
+  _id: string;
+  title: string;
+  completed: boolean;
+  createdAt: string | null;
+}
