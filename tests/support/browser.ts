@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// @ts-expect-error -- plain ESM JavaScript module from the tools workspace
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tools/src/chromium.mjs';
+
+export { CHROMIUM_PATH };
 
 /**
  * Launches Debian's Chromium (never a downloaded build) with the flags this machine needs
@@ -15,17 +18,8 @@ export async function launchBrowser(): Promise<Browser> {
   }
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
+    // Playwright adds its own headless switch.
+    args: (CHROMIUM_FLAGS as string[]).filter((flag) => !flag.startsWith('--headless')),
   });
 }
 

@@ -99,7 +99,11 @@ export async function multipartBody(
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   if (file) {
-    form.append(file.field ?? 'resume', new Blob([file.bytes], { type: file.type }), file.name);
+    form.append(
+      file.field ?? 'resume',
+      new Blob([new Uint8Array(file.bytes)], { type: file.type }),
+      file.name,
+    );
   }
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return {

@@ -1,20 +1,8 @@
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 export const LIGHTHOUSE_BUDGETS = { performance: 95, accessibility: 95 };
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 /**
  * Runs Lighthouse's default (mobile, simulated throttling) config on one page in Debian
@@ -26,7 +14,7 @@ const FLAGS = [
  *   bestPractices: number, seo: number, lcpMs: number, tbtMs: number, cls: number }>}
  */
 export async function runLighthouse(url, { token } = {}) {
-  const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage();
     if (token) {
