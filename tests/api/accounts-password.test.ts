@@ -95,6 +95,20 @@ describe('POST /users/forgot-password', () => {
       code: 'rate_limited',
     });
   });
+
+  it('counts Gmail aliases of one inbox (dots, +tags, googlemail.com) as one email', async () => {
+    const [local] = freshEmail('alias').split('@') as [string];
+    const variants = [
+      `${local}@gmail.com`,
+      `${local.replaceAll('.', '')}@gmail.com`,
+      `${local}+a@gmail.com`,
+      `${local.toUpperCase()}+b@GMAIL.com`,
+      `${local}@googlemail.com`,
+    ];
+    for (const email of variants) expect((await forgot(email)).status).toBe(200);
+    const res = await forgot(`${local.replace('.', '..')}+c@gmail.com`);
+    expect(res.status).toBe(429);
+  });
 });
 
 describe('POST /users/reset-password/:token', () => {

@@ -166,6 +166,70 @@ describe('POST /users/register', () => {
     expect(verify.body.user.name).toBe('Second Try');
   });
 
+  it('a pending email re-registered with another password keeps no password once verified', async () => {
+    // The victim signs up; within the minute an attacker re-registers the same address with a
+    // password of their own (no second OTP goes out, the victim's stays valid).
+    const victim = registration();
+    const otp = await registerForOtp(victim);
+    const attacker = {
+      ...victim,
+      name: 'Not Asha',
+      password: 'attacker-1',
+      confirmPassword: 'attacker-1',
+    };
+    expect((await api('/users/register', { body: attacker })).status).toBe(201);
+    expect(
+      (await admin.db.doc(`users/${await uidOf(victim.email)}`).get()).get(
+        'pendingPasswordReplacements',
+      ),
+    ).toBe(1);
+
+    // The victim enters the OTP from their mailbox: verified and signed in, as the spec says…
+    const verify = await api<{ token: string }>('/users/verify-otp', {
+      body: { email: victim.email, otp },
+    });
+    expect(verify.status).toBe(200);
+    expect((await api('/users', { token: verify.body.token })).status).toBe(200);
+
+    // …but the attacker's password does not open the account (nor does the victim's old one),
+    for (const password of [attacker.password, victim.password]) {
+      const login = await api('/users/login', { body: { email: victim.email, password } });
+      expect(login.status).toBe(401);
+    }
+    // the owner is told how to choose a password, and the mark is spent.
+    const mail = await latestMail(victim.email);
+    expect(mail.message.subject).toBe('NoteSea: choose your password');
+    const profile = await admin.db.doc(`users/${await uidOf(victim.email)}`).get();
+    expect(profile.get('pendingPasswordReplacements')).toBe(0);
+
+    // Choosing one in the profile works as usual.
+    const put = await api<{ token: string }>('/users', {
+      method: 'PUT',
+      token: verify.body.token,
+      body: { password: 'victim-new-1' },
+    });
+    expect(put.status).toBe(200);
+    const login = await api('/users/login', {
+      body: { email: victim.email, password: 'victim-new-1' },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('re-registering with the same password keeps it after verification', async () => {
+    const first = registration();
+    const otp = await registerForOtp(first);
+    const again = await api('/users/register', { body: { ...first, name: 'Asha Again' } });
+    expect(again.status).toBe(201);
+    const verify = await api('/users/verify-otp', { body: { email: first.email, otp } });
+    expect(verify.status).toBe(200);
+    const login = await api('/users/login', {
+      body: { email: first.email, password: first.password },
+    });
+    expect(login.status).toBe(200);
+    const subjects = (await mailTo(first.email)).map((m) => m.message.subject);
+    expect(subjects).toEqual(['NoteSea: your verification code']);
+  });
+
   it('refuses a body that is not a JSON object', async () => {
     const res = await api('/users/register', { body: '[1,2]' });
     expect(res.status).toBe(400);

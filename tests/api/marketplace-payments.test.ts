@@ -174,6 +174,23 @@ describe('POST /orders/verify-payment', () => {
     expect(res.status).toBe(400);
   });
 
+  it('accepts a payment for a Razorpay order that lost a create-razorpay-order race', async () => {
+    const created = await placeOrder(owner.token);
+    const first = await startPayment(owner.token, created.orderId);
+    // Two tabs started paying at once: both created a Razorpay order before either was stored,
+    // and the second tab's write won. The buyer pays in the first tab.
+    await admin.db.doc(`orders/${created._id}`).update({ razorpayOrderId: null });
+    const second = await startPayment(owner.token, created.orderId);
+    expect(second.razorpayOrderId).not.toBe(first.razorpayOrderId);
+    expect(await storedOrder(created._id)).toMatchObject({
+      razorpayOrderId: second.razorpayOrderId,
+      razorpayOrderIds: { [first.razorpayOrderId]: true, [second.razorpayOrderId]: true },
+    });
+    const res = await verify(owner.token, created.orderId, await sandboxPay(first.razorpayOrderId));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ paymentStatus: 'completed' });
+  });
+
   it("answers 404 for another user's order, even with a valid signature", async () => {
     const created = await placeOrder(owner.token);
     const { razorpayOrderId } = await startPayment(owner.token, created.orderId);

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('../lib/clock.js', () => ({ now: () => new Date('2025-10-01T10:30:00.000Z') }));
 
-const { escapeHtml, mailDocument, otpMail, passwordResetMail } = await import('./mail.js');
+const { escapeHtml, mailDocument, otpMail, passwordNotKeptMail, passwordResetMail } =
+  await import('./mail.js');
 
 describe('mail documents (Trigger Email extension format)', () => {
   it('has exactly to, message {subject, text, html} and createdAt', () => {
@@ -36,6 +37,17 @@ describe('mail documents (Trigger Email extension format)', () => {
     expect(mail.text).toContain(`\n${link}\n`);
     expect(mail.html).toContain(`<a href="${link}">`);
     expect(mail.text).toContain('expires in 15 minutes');
+  });
+
+  it('tells a contested sign-up how to choose a password, with no code or link to misuse', () => {
+    const mail = passwordNotKeptMail('<b>Asha</b>');
+    expect(mail.subject).toBe('NoteSea: choose your password');
+    expect(mail.text).toContain('Hi <b>Asha</b>,');
+    expect(mail.text).toContain('none of those passwords works any more');
+    expect(mail.text).toContain('Forgot password');
+    expect(mail.text).not.toMatch(/\b\d{6}\b|https?:/);
+    expect(mail.html).toContain('&lt;b&gt;Asha&lt;/b&gt;');
+    expect(mail.html).toContain('&quot;Forgot password&quot;');
   });
 
   it('escapeHtml covers attribute quotes', () => {

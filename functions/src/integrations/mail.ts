@@ -71,6 +71,25 @@ export function passwordResetMail(name: string, link: string, minutes: number): 
   return { subject, text, html };
 }
 
+/**
+ * Sent after an email is verified when, before that, the pending account was signed up again
+ * with a different password (modules/users/service.ts). Anyone can type someone else's address
+ * into the sign-up form, so none of those passwords is kept: the owner, now signed in, chooses one.
+ */
+export function passwordNotKeptMail(name: string): MailContent {
+  const subject = `${PRODUCT}: choose your password`;
+  const lines = [
+    `Your ${PRODUCT} email address is verified and you are signed in.`,
+    `Before it was verified, this email address was signed up more than once with different passwords. Anyone can type an email address into the sign-up form, so to protect your account none of those passwords works any more.`,
+    `To choose your password, open Profile, then Edit Profile, and enter a New password. Or use "Forgot password" on the login page: we will email you a reset link.`,
+  ];
+  const text = [`Hi ${name},`, '', ...lines.flatMap((line) => [line, ''])].join('\n').trimEnd();
+  const html = layout(
+    `<p>Hi ${escapeHtml(name)},</p>` + lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+  );
+  return { subject, text, html };
+}
+
 /** The `mail` document for `content` to `to`, stamped now. */
 export function mailDocument(to: string, content: MailContent): MailDocument {
   return { to, message: { ...content }, createdAt: Timestamp.fromDate(now()) };

@@ -5,7 +5,7 @@ vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), erro
 const { storedRazorpayOrderId } = await import('./payment-service.js');
 
 describe('storedRazorpayOrderId', () => {
-  const order = { razorpayOrderId: 'order_B', razorpayOrderIds: ['order_A', 'order_B'] };
+  const order = { razorpayOrderId: 'order_B', razorpayOrderIds: { order_A: true, order_B: true } };
 
   it('takes the id the browser names when this order created it', () => {
     expect(storedRazorpayOrderId(order, 'order_B')).toBe('order_B');
@@ -17,10 +17,14 @@ describe('storedRazorpayOrderId', () => {
     expect(storedRazorpayOrderId(order, 'order_EVIL')).toBe('order_B');
     expect(storedRazorpayOrderId(order, undefined)).toBe('order_B');
     expect(storedRazorpayOrderId({ razorpayOrderId: 'order_B' }, 'order_A')).toBe('order_B');
+    expect(storedRazorpayOrderId(order, 'constructor')).toBe('order_B');
+    expect(storedRazorpayOrderId({ ...order, razorpayOrderIds: ['order_A'] }, 'order_A')).toBe(
+      'order_B',
+    );
   });
 
   it('gives nothing to check against before a Razorpay order exists', () => {
     expect(storedRazorpayOrderId({ razorpayOrderId: null }, 'order_A')).toBe('');
-    expect(storedRazorpayOrderId({ razorpayOrderIds: [null, 3, ''] }, '')).toBe('');
+    expect(storedRazorpayOrderId({ razorpayOrderIds: { '': true } }, '')).toBe('');
   });
 });

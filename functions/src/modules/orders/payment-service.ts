@@ -7,7 +7,7 @@
  * calls write the same thing, and nothing ever writes a paymentStatus other than 'completed'
  * after payment: a paid order never goes back.
  */
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import {
   checkoutScriptUrl,
@@ -60,11 +60,17 @@ export async function startPayment(uid: string, orderId: string): Promise<Razorp
     });
     razorpayOrderId = created.id;
     // Two concurrent calls (two tabs) can each create a Razorpay order before either is stored;
-    // the last write wins `razorpayOrderId`, so every id we created is also kept in
-    // `razorpayOrderIds` (atomic arrayUnion) and verify-payment accepts a signature for any of them.
+    // the last write wins `razorpayOrderId`, so every id we created is also kept as a key of the
+    // map `razorpayOrderIds` (a field-path update touches only its own key, so concurrent ones all
+    // survive; the light emulator has no arrayUnion) and verify-payment accepts any of them.
     await orders()
       .doc(order.id)
-      .update({ razorpayOrderId, razorpayOrderIds: FieldValue.arrayUnion(razorpayOrderId) });
+      .update(
+        new FieldPath('razorpayOrderIds', razorpayOrderId),
+        true,
+        'razorpayOrderId',
+        razorpayOrderId,
+      );
   }
   return {
     key: keyId,
@@ -114,7 +120,7 @@ export async function verifyPayment(uid: string, input: VerifyPaymentInput): Pro
 
 /**
  * The Razorpay order id to check a Checkout signature against: the one the browser names if WE
- * created it for this order (`razorpayOrderId` or one of `razorpayOrderIds`, see startPayment),
+ * created it for this order (`razorpayOrderId` or a key of `razorpayOrderIds`, see startPayment),
  * else the stored `razorpayOrderId`. A client can never bring an id of its own. Pure.
  */
 export function storedRazorpayOrderId(
@@ -122,10 +128,13 @@ export function storedRazorpayOrderId(
   claimed: string | undefined,
 ): string {
   const current = asString(order.razorpayOrderId);
-  const created = Array.isArray(order.razorpayOrderIds)
-    ? order.razorpayOrderIds.filter((id): id is string => typeof id === 'string' && id !== '')
-    : [];
-  if (claimed && (claimed === current || created.includes(claimed))) return claimed;
+  const created = order.razorpayOrderIds;
+  const ours =
+    created !== null && typeof created === 'object' && !Array.isArray(created)
+      ? Object.hasOwn(created, claimed ?? '') &&
+        (created as Record<string, unknown>)[claimed ?? ''] === true
+      : false;
+  if (claimed && (claimed === current || ours)) return claimed;
   return current;
 }
 

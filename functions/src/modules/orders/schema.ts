@@ -7,8 +7,9 @@
  *   userDetails { name, email, phone }, projectDetails { requirements, deadline 'YYYY-MM-DD' },
  *   basePrice, totalAmount (integer rupees; equal, spec §9), currency 'INR',
  *   deliveryTime (days, copied from the project), paymentStatus ('pending' → 'completed'),
- *   razorpayOrderId (the latest Razorpay order), razorpayOrderIds (every Razorpay order created for
- *   it; more than one only after concurrent create-razorpay-order calls), razorpayPaymentId,
+ *   razorpayOrderId (the latest Razorpay order), razorpayOrderIds ({ [razorpayOrderId]: true } for
+ *   every Razorpay order created for it; more than one only after concurrent
+ *   create-razorpay-order calls), razorpayPaymentId,
  *   paidAt, deliveryDate (paidAt + deliveryTime days),
  *   createdAt (Timestamps; null until known).
  * Edited by the content team in the console:

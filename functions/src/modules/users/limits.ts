@@ -94,3 +94,19 @@ export const LIMITS = {
 export function ipKey(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }
+
+/**
+ * Key for per-email limits: the INBOX the mail lands in, not the address as typed. Gmail ignores
+ * dots and anything after '+' in the local part (and googlemail.com is gmail.com), so
+ * `a.sha+1@gmail.com`, `as.ha+2@gmail.com`, … are separate accounts here but one inbox there;
+ * keyed by address, each variant would get its own budget and sign-up could mail-bomb one inbox
+ * without bound. Pure.
+ */
+export function mailboxKey(email: string): string {
+  const lower = email.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  const domain = lower.slice(at + 1);
+  if (at < 1 || (domain !== 'gmail.com' && domain !== 'googlemail.com')) return lower;
+  const local = (lower.slice(0, at).split('+')[0] ?? '').replaceAll('.', '');
+  return `${local || lower.slice(0, at)}@gmail.com`;
+}

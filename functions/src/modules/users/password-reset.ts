@@ -11,7 +11,7 @@ import { BadRequest } from '../../lib/errors.js';
 import { auth, db, projectId } from '../../lib/firebase.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { passwordResetMail, sendMail } from '../../integrations/mail.js';
-import { LIMITS } from './limits.js';
+import { LIMITS, mailboxKey } from './limits.js';
 import { ACCOUNT_MESSAGES, COLLECTIONS } from './schema.js';
 import { revokeAllSessions } from './sessions.js';
 
@@ -79,7 +79,7 @@ export async function requestPasswordReset(
   email: string,
   hints: Omit<OriginHints, 'projectId'>,
 ): Promise<void> {
-  await consumeRateLimit({ ...LIMITS.forgotEmail, key: email });
+  await consumeRateLimit({ ...LIMITS.forgotEmail, key: mailboxKey(email) });
   let user;
   try {
     user = await auth().getUserByEmail(email);

@@ -5,7 +5,9 @@
  * Stored documents:
  * - `users/{uid}`: `name`, `email` (lower case), `phone` (10 digits), `collegeStudent` (boolean),
  *   `gender` (Male|Female|Other), `location`, `bio`, `image` (http(s) URL or ''), `createdAt`.
- *   The password lives only in Firebase Auth.
+ *   The password lives only in Firebase Auth. Internal, never presented:
+ *   `pendingPasswordReplacements` (re-registrations that changed the password while unverified;
+ *   above 0 at verification → no password is kept, see service.ts CONTESTED_FIELD).
  * - `otps/{uid}`: `hash` (hex SHA-256 of `${uid}:${otp}`), `expiresAt` (Timestamp, sent + 900 s),
  *   `attempts` (verification tries so far, bumped with FieldValue.increment before each check),
  *   `sentAt` (Timestamp). Replaced by every new OTP, deleted once verified.

@@ -4,7 +4,8 @@
  * OTPs: ./otp.ts; password reset: ./password-reset.ts; sessions and revocation: ./sessions.ts.
  */
 import type { UserRecord } from 'firebase-admin/auth';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
 import { now } from '../../lib/clock.js';
 import {
   AppError,
@@ -18,7 +19,8 @@ import { auth, db } from '../../lib/firebase.js';
 import { stored, type Stored } from '../../lib/present.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { SignInError, signInWithPassword } from '../../integrations/identity-toolkit.js';
-import { LIMITS } from './limits.js';
+import { passwordNotKeptMail, sendMail } from '../../integrations/mail.js';
+import { LIMITS, mailboxKey } from './limits.js';
 import { consumeOtp, issueOtp, resendOtp } from './otp.js';
 import {
   ACCOUNT_MESSAGES,
@@ -33,6 +35,7 @@ import {
   revokeAllSessions,
   sessionForUid,
   sessionFromIdToken,
+  setUnknownPassword,
 } from './sessions.js';
 
 /** A signed-in user: the bearer token and the stored profile. */
@@ -43,17 +46,41 @@ export interface Session {
 }
 
 /**
+ * Profile field (never presented) counting re-registrations that set a DIFFERENT password while
+ * the account was unverified. Why it exists: anyone may re-register a pending email (DESIGN §3),
+ * so an attacker could replace the password of a victim's pending sign-up; the victim, entering
+ * the OTP emailed to them, would then activate an account whose password the attacker knows.
+ * Verification therefore keeps no password once this is above 0 (secureContestedSignUp).
+ */
+export const CONTESTED_FIELD = 'pendingPasswordReplacements';
+
+/**
  * POST /users/register. Creates the Auth account (emailVerified: false) and `users/{uid}`, then
  * emails an OTP. An UNVERIFIED account with this email gets its password and details replaced and
- * a fresh OTP (unless one went out in the last 60 s: that one stays valid).
+ * a fresh OTP (unless one went out in the last 60 s: that one stays valid). If the new password
+ * differs from the pending one, the sign-up is marked contested (CONTESTED_FIELD) BEFORE the
+ * password changes, so the verification that follows cannot miss it.
  * Throws: 429 (per-email limit), 409 ACCOUNT_MESSAGES.emailTaken for a verified account.
  */
 export async function register(input: RegisterInput, retried = false): Promise<void> {
-  if (!retried) await consumeRateLimit({ ...LIMITS.registerEmail, key: input.email });
+  if (!retried) await consumeRateLimit({ ...LIMITS.registerEmail, key: mailboxKey(input.email) });
   let user = await findUser(input.email);
   if (user?.emailVerified) throw new Conflict(ACCOUNT_MESSAGES.emailTaken);
   if (user) {
+    const passwordChanges = !(await passwordIs(input.email, input.password));
+    if (passwordChanges) {
+      await profileRef(user.uid).set(
+        { [CONTESTED_FIELD]: FieldValue.increment(1) },
+        { merge: true },
+      );
+    }
     user = await auth().updateUser(user.uid, { password: input.password, displayName: input.name });
+    if (user.emailVerified) {
+      // Verified between our check and the password change: a password chosen here, by whoever
+      // this is, must not stand on the owner's now verified account.
+      if (passwordChanges) await secureContestedSignUp(user.uid, input.email);
+      throw new Conflict(ACCOUNT_MESSAGES.emailTaken);
+    }
   } else {
     try {
       user = await auth().createUser({
@@ -68,34 +95,76 @@ export async function register(input: RegisterInput, retried = false): Promise<v
       return register(input, true);
     }
   }
-  await profileRef(user.uid).set({
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    collegeStudent: input.collegeStudent,
-    gender: input.gender,
-    location: '',
-    bio: '',
-    image: '',
-    createdAt: Timestamp.fromDate(now()),
-  });
+  // Every profile field is written; merge only so a concurrent CONTESTED_FIELD mark survives.
+  await profileRef(user.uid).set(
+    {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      collegeStudent: input.collegeStudent,
+      gender: input.gender,
+      location: '',
+      bio: '',
+      image: '',
+      createdAt: Timestamp.fromDate(now()),
+    },
+    { merge: true },
+  );
   await issueOtp(user.uid, input.email, input.name);
 }
 
 /**
  * POST /users/verify-otp. Checks the OTP (./otp.ts consumeOtp), marks the email verified and
- * signs the user in. Throws: 429 (per-email limit), 404 noAccount, 400 alreadyVerified, and
- * consumeOtp's 400s.
+ * signs the user in. If the pending sign-up was contested (re-registered with another password,
+ * see CONTESTED_FIELD), no password is kept: the OTP proves who owns the mailbox, not who chose
+ * the password. The user still gets the session, and an email saying how to choose a password.
+ * Throws: 429 (per-email limit), 404 noAccount, 400 alreadyVerified, and consumeOtp's 400s.
  */
 export async function verifyOtp(input: VerifyOtpInput): Promise<Session> {
-  await consumeRateLimit({ ...LIMITS.verifyEmail, key: input.email });
+  await consumeRateLimit({ ...LIMITS.verifyEmail, key: mailboxKey(input.email) });
   const user = await findUser(input.email);
   if (!user) throw new NotFound(ACCOUNT_MESSAGES.noAccount);
   if (user.emailVerified) throw new BadRequest(ACCOUNT_MESSAGES.alreadyVerified);
   await consumeOtp(user.uid, input.otp);
   await auth().updateUser(user.uid, { emailVerified: true });
+  // Read only AFTER the account is verified: a re-registration marks before it changes the
+  // password and re-checks verification after, so one of the two sides always sees the other.
+  const contested = (await profileRef(user.uid).get()).get(CONTESTED_FIELD) as unknown;
+  if (typeof contested === 'number' && contested > 0) {
+    await secureContestedSignUp(user.uid, input.email);
+  }
   const token = await sessionForUid(user.uid);
   return { token, profile: await loadProfile(user.uid), authEmail: input.email };
+}
+
+/**
+ * A verified account whose password may have been chosen by someone else: replace it with an
+ * unknown one, clear the mark and tell the owner how to choose a password (the email goes to the
+ * verified address, i.e. the owner).
+ */
+async function secureContestedSignUp(uid: string, email: string): Promise<void> {
+  await setUnknownPassword(uid);
+  // 0 rather than FieldValue.delete(): the light emulator silently ignores deletes (DESIGN §8).
+  await profileRef(uid).set({ [CONTESTED_FIELD]: 0 }, { merge: true });
+  const profile = await profileRef(uid).get();
+  const name = profile.get('name') as unknown;
+  await sendMail(email, passwordNotKeptMail(typeof name === 'string' && name ? name : 'there'));
+  logger.info('Contested sign-up verified; sign-up passwords discarded', { uid });
+}
+
+/**
+ * Whether `password` is the account's current password (the Auth REST sign-in; Firebase lets
+ * unverified accounts sign in, the app is what refuses them). A refusal of any kind, throttling
+ * included, counts as "different": the safe answer.
+ */
+async function passwordIs(email: string, password: string): Promise<boolean> {
+  try {
+    await signInWithPassword(email, password);
+    return true;
+  } catch (err) {
+    if (err instanceof SignInError) return false;
+    throw err;
+  }
 }
 
 /**
@@ -103,7 +172,7 @@ export async function verifyOtp(input: VerifyOtpInput): Promise<Session> {
  * of the last OTP), 404 noAccount, 400 alreadyVerified.
  */
 export async function resendVerification(email: string): Promise<void> {
-  await consumeRateLimit({ ...LIMITS.resendEmail, key: email });
+  await consumeRateLimit({ ...LIMITS.resendEmail, key: mailboxKey(email) });
   const user = await findUser(email);
   if (!user) throw new NotFound(ACCOUNT_MESSAGES.noAccount);
   if (user.emailVerified) throw new BadRequest(ACCOUNT_MESSAGES.alreadyVerified);
@@ -117,7 +186,7 @@ export async function resendVerification(email: string): Promise<void> {
  * right, and with a fresh OTP emailed (at most one per 60 s).
  */
 export async function login(input: LoginInput): Promise<Session> {
-  await consumeRateLimit({ ...LIMITS.loginEmail, key: input.email });
+  await consumeRateLimit({ ...LIMITS.loginEmail, key: mailboxKey(input.email) });
   let signedIn;
   try {
     signedIn = await signInWithPassword(input.email, input.password);

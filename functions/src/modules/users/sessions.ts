@@ -14,6 +14,7 @@
  * revocation second survived a plain revokeRefreshTokens; 0 of 20 sessions minted right after
  * were refused. tests/api/accounts-sessions.test.ts fails if the first wait is removed.
  */
+import { randomBytes } from 'node:crypto';
 import { auth } from '../../lib/firebase.js';
 import { now } from '../../lib/clock.js';
 import { signInWithCustomToken, signInWithPassword } from '../../integrations/identity-toolkit.js';
@@ -83,6 +84,20 @@ export async function replaceSessions(
   const revokedAt = await revokeAllSessions(uid);
   await sleep(msUntilAfterSecond(revokedAt, now().getTime()));
   return sessionForPassword(email, password);
+}
+
+/**
+ * Replaces the password of `uid` with 32 random bytes nobody is told (a contested sign-up, see
+ * service.ts): the account stays reachable through its sessions, "Forgot password" and the
+ * profile form. Firebase counts a password change as a major account change and may move
+ * `tokensValidAfterTime` to now, so this waits past that second: a session minted next survives.
+ */
+export async function setUnknownPassword(uid: string): Promise<void> {
+  const user = await auth().updateUser(uid, { password: randomBytes(32).toString('base64url') });
+  const validAfter = Date.parse(user.tokensValidAfterTime ?? '');
+  if (Number.isFinite(validAfter)) {
+    await sleep(msUntilAfterSecond(Math.floor(validAfter / 1000), now().getTime()));
+  }
 }
 
 function sleep(ms: number): Promise<void> {
