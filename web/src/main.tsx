@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { AppRouter, preloadPage } from './app/router';
+import { getToken } from './lib/api-client';
 import { captureInstallPrompt } from './lib/install-prompt';
+import { whenIdleAfterPaint } from './lib/after-paint';
 import { initTelegramWebApp } from './lib/telegram';
 import './styles/index.css';
 
@@ -13,19 +15,27 @@ initTelegramWebApp();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
+// The first page's chunks (none for the landing page, which is in this one) are fetched before
+// the first render, so it paints the page itself rather than a spinner that the page then pushes
+// around.
+void preloadPage(window.location.pathname, Boolean(getToken())).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  ),
 );
 
 // The service worker is for built apps only (a dev server's modules change on every save). Its
-// code, with workbox-window, is a separate chunk fetched after load, off the critical path.
+// code, with workbox-window, is a separate chunk fetched after load, the first paint (`load`
+// fires before React's first render commits) and once the main thread is idle: off the
+// critical path.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () =>
-    void import('./features/pwa/register-service-worker')
+    void whenIdleAfterPaint()
+      .then(() => import('./features/pwa/register-service-worker'))
       .then((module) => module.registerServiceWorker())
       .catch((error: unknown) => console.error('Could not load the service worker', error));
   if (document.readyState === 'complete') register();

@@ -1,118 +1,31 @@
 /**
  * Accounts contracts shared by the API and the web app (`@shared/accounts`): request schemas with
  * the user-facing messages, and the user DTO. Import nothing but 'zod' (and sibling shared files)
- * here: this file is bundled into the browser.
+ * here: this file is bundled into the browser. Limits, messages and the registration check live in
+ * the zod-free `accounts-rules.ts` (re-exported here).
  */
 import { z } from 'zod';
+import {
+  BIO_MAX,
+  EMAIL_MAX,
+  firstRegisterError,
+  GENDERS,
+  IMAGE_URL_MAX,
+  isHttpUrl,
+  LOCATION_MAX,
+  MESSAGES,
+  NAME_MAX,
+  NAME_MIN,
+  OTP_PATTERN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PHONE_PATTERN,
+  REGISTER_MESSAGES,
+  type Gender,
+  type RegisterInput,
+} from './accounts-rules.js';
 
-export const GENDERS = ['Male', 'Female', 'Other'] as const;
-export type Gender = (typeof GENDERS)[number];
-
-/** Spec §9 constants. */
-export const NAME_MIN = 3;
-export const NAME_MAX = 60;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
-export const EMAIL_MAX = 254;
-export const LOCATION_MAX = 100;
-export const BIO_MAX = 500;
-export const IMAGE_URL_MAX = 2048;
-/** Seconds an OTP stays valid (spec §4/§9: the countdown starts at 900 s). */
-export const OTP_TTL_SECONDS = 900;
-
-/** Registration messages, spec §5, in the order they are checked. */
-export const REGISTER_MESSAGES = {
-  name: 'Name must be at least 3 characters long',
-  email: 'Email must be a valid Gmail address',
-  phone: 'Phone number must be 10 digits',
-  password: 'Password must be at least 6 characters',
-  confirmPassword: 'Passwords do not match',
-  gender: 'Please select your gender',
-} as const;
-
-export const MESSAGES = {
-  body: 'Request body must be a JSON object',
-  nameTooLong: `Name must be at most ${NAME_MAX} characters`,
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters`,
-  collegeStudent: 'collegeStudent must be true or false',
-  emailRequired: 'Email is required',
-  passwordRequired: 'Password is required',
-  otpRequired: 'OTP is required',
-  otpFormat: 'OTP must be 6 digits',
-  location: `Location must be at most ${LOCATION_MAX} characters`,
-  bio: `Bio must be at most ${BIO_MAX} characters`,
-  image: 'Image must be a link starting with http:// or https://',
-} as const;
-
-const GMAIL = /^[a-z0-9._%+-]+@gmail\.com$/i;
-const PHONE = /^\d{10}$/;
-const OTP = /^\d{6}$/;
-
-/** Registration form values as typed (the web form's state); `registerSchema` checks them. */
-export interface RegisterForm {
-  name: string;
-  email: string;
-  phone: string;
-  password: string;
-  confirmPassword: string;
-  collegeStudent: boolean;
-  gender: string;
-}
-
-/** What the server uses after `registerSchema`: trimmed name, lower-cased email. */
-export interface RegisterInput {
-  name: string;
-  email: string;
-  phone: string;
-  password: string;
-  collegeStudent: boolean;
-  gender: Gender;
-}
-
-type Field = keyof typeof REGISTER_MESSAGES | 'collegeStudent';
-
-/**
- * The first registration rule `values` breaks, in spec §5 order, or undefined when all pass.
- * One function over the raw object (rather than per-field zod checks plus an object refinement)
- * so the FIRST failing rule wins for every combination: zod skips object refinements such as
- * "passwords match" whenever a field fails, which would report 'Please select your gender'
- * before 'Passwords do not match'. Bounds the spec leaves open (name and password length) are
- * checked in their field's slot.
- */
-export function firstRegisterError(
-  values: Record<string, unknown>,
-): { field: Field; message: string } | undefined {
-  const { name, email, phone, password, confirmPassword, gender, collegeStudent } = values;
-  const trimmedName = typeof name === 'string' ? name.trim() : '';
-  if (trimmedName.length < NAME_MIN) return { field: 'name', message: REGISTER_MESSAGES.name };
-  if (trimmedName.length > NAME_MAX) return { field: 'name', message: MESSAGES.nameTooLong };
-  const trimmedEmail = typeof email === 'string' ? email.trim() : '';
-  if (trimmedEmail.length > EMAIL_MAX || !GMAIL.test(trimmedEmail)) {
-    return { field: 'email', message: REGISTER_MESSAGES.email };
-  }
-  if (typeof phone !== 'string' || !PHONE.test(phone.trim())) {
-    return { field: 'phone', message: REGISTER_MESSAGES.phone };
-  }
-  if (typeof password !== 'string' || password.length < PASSWORD_MIN) {
-    return { field: 'password', message: REGISTER_MESSAGES.password };
-  }
-  if (password.length > PASSWORD_MAX)
-    return { field: 'password', message: MESSAGES.passwordTooLong };
-  if (confirmPassword !== password) {
-    return { field: 'confirmPassword', message: REGISTER_MESSAGES.confirmPassword };
-  }
-  if (!GENDERS.includes(gender as Gender)) {
-    return { field: 'gender', message: REGISTER_MESSAGES.gender };
-  }
-  if (
-    collegeStudent !== undefined &&
-    collegeStudent !== null &&
-    typeof collegeStudent !== 'boolean'
-  ) {
-    return { field: 'collegeStudent', message: MESSAGES.collegeStudent };
-  }
-  return undefined;
-}
+export * from './accounts-rules.js';
 
 /**
  * Body of `POST /users/register` (spec §7) and the web sign-up form. The issue's `path` names the
@@ -175,7 +88,7 @@ export const verifyOtpSchema = z.object(
       .string({ error: MESSAGES.otpRequired })
       .trim()
       .min(1, MESSAGES.otpRequired)
-      .regex(OTP, MESSAGES.otpFormat),
+      .regex(OTP_PATTERN, MESSAGES.otpFormat),
   },
   { error: MESSAGES.body },
 );
@@ -229,7 +142,7 @@ export const profileUpdateSchema = z.object(
     phone: z
       .string({ error: REGISTER_MESSAGES.phone })
       .trim()
-      .regex(PHONE, REGISTER_MESSAGES.phone)
+      .regex(PHONE_PATTERN, REGISTER_MESSAGES.phone)
       .optional(),
     password: z
       .string({ error: REGISTER_MESSAGES.password })
@@ -248,15 +161,6 @@ export const profileUpdateSchema = z.object(
   { error: MESSAGES.body },
 );
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The user as every accounts endpoint returns it (`GET /users`, `PUT /users`, the `user` of

@@ -6,18 +6,17 @@
  * Spec §5: empty or blank chat and chatbot messages are not sent; the API refuses them too (400).
  */
 import { z } from 'zod';
+import {
+  CHAT_MESSAGES,
+  CHAT_TEXT_MAX,
+  CHATBOT_HISTORY_ITEM_MAX,
+  CHATBOT_HISTORY_MAX_ITEMS,
+  CHATBOT_MESSAGE_MAX,
+  CHATBOT_MESSAGES,
+} from './chat-rules.js';
 import { text } from './common.js';
 
-/** Longest chat-room message, characters after trimming. */
-export const CHAT_TEXT_MAX = 1000;
-/** How many messages `GET /api/chat` returns (the latest ones, oldest first). */
-export const CHAT_HISTORY_LIMIT = 200;
-
-export const CHAT_MESSAGES = {
-  textRequired: 'Message text is required',
-  textTooLong: `Message must be at most ${CHAT_TEXT_MAX} characters`,
-  body: 'Request body must be a JSON object',
-} as const;
+export * from './chat-rules.js';
 
 /** Body of `POST /api/chat`. */
 export const chatMessageSchema = z.object(
@@ -42,27 +41,6 @@ export interface ChatMessageDto {
   createdAt: string | null;
   user: { name: string };
 }
-
-/** Longest chatbot question, characters after trimming. */
-export const CHATBOT_MESSAGE_MAX = 2000;
-/** Earlier turns the server passes to the model; older ones in `history` are ignored. */
-export const CHATBOT_HISTORY_TURNS = 10;
-/** Each earlier turn is cut to this many characters before it reaches the model. */
-export const CHATBOT_HISTORY_TEXT_MAX = 2000;
-/** Bounds on what a client may send (the server keeps only the last `CHATBOT_HISTORY_TURNS`). */
-export const CHATBOT_HISTORY_MAX_ITEMS = 50;
-export const CHATBOT_HISTORY_ITEM_MAX = 10_000;
-
-export const CHATBOT_MESSAGES = {
-  messageRequired: 'Please type a message',
-  messageTooLong: `Message must be at most ${CHATBOT_MESSAGE_MAX} characters`,
-  historyType: 'history must be a list of earlier messages',
-  historyTooLong: `history must have at most ${CHATBOT_HISTORY_MAX_ITEMS} messages`,
-  historyRole: "Each history message needs a role of 'user' or 'model'",
-  historyText: 'Each history message needs a text',
-  historyTextTooLong: `Each history message must be at most ${CHATBOT_HISTORY_ITEM_MAX} characters`,
-  body: 'Request body must be a JSON object',
-} as const;
 
 const historyTurn = z.object(
   {

@@ -3,14 +3,9 @@
  * nothing but 'zod' (and sibling shared files) here: this file is bundled into the browser.
  */
 import { z } from 'zod';
+import { PROJECT_CATEGORIES, PROJECT_MESSAGES, type ProjectCategory } from './projects-rules.js';
 
-/** Difficulty levels of spec §1 / §3, in the order the dashboard shows them. */
-export const PROJECT_CATEGORIES = ['easy', 'medium', 'hard'] as const;
-export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
-
-export const PROJECT_MESSAGES = {
-  category: 'category must be easy, medium or hard',
-} as const;
+export * from './projects-rules.js';
 
 /** Query of `GET /api/projects?category=easy|medium|hard` (spec §7). */
 export const projectsQuerySchema = z.object({

@@ -6,18 +6,9 @@
  */
 import { z } from 'zod';
 import { text } from './common.js';
+import { TASK_MESSAGES, TASK_TITLE_MAX } from './tasks-rules.js';
 
-/** Longest task title, characters after trimming. */
-export const TASK_TITLE_MAX = 200;
-
-export const TASK_MESSAGES = {
-  titleRequired: 'Task title is required',
-  titleTooLong: `Task title must be at most ${TASK_TITLE_MAX} characters`,
-  completedType: 'completed must be true or false',
-  updateNeither: 'Send either completed or title',
-  updateBoth: 'Send either completed or title, not both',
-  body: 'Request body must be a JSON object',
-} as const;
+export * from './tasks-rules.js';
 
 /** A task title: trimmed, 1–200 characters. */
 export const taskTitle = text('Task title')

@@ -1,7 +1,10 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { RequireAuth } from '@/lib/auth';
+import { notifyFirstCommit } from '@/lib/after-paint';
+import { RequireAuth, useToken } from '@/lib/auth';
+import PublicRoot from './routes/public/root';
+import LandingPage from './routes/public/landing';
 import { PageError, RouteErrorBoundary, RouteFallback } from './routes/route-states';
 
 // Declarative routing (useRoutes + React.lazy) rather than createBrowserRouter: the data router
@@ -9,21 +12,59 @@ import { PageError, RouteErrorBoundary, RouteFallback } from './routes/route-sta
 // budget (DESIGN §10). Measured: react-dom + data router 97 KB, + declarative router 81 KB.
 
 type PageModule = { default: ComponentType };
-type PageHandle = { preload: () => Promise<unknown> };
+type PageHandle = {
+  preload: () => Promise<unknown>;
+  /** Behind RequireAuth: not worth downloading for a visitor, who is sent to the landing page. */
+  requiresAuth?: boolean;
+};
 
-/** A route whose component is its own chunk, so a page only downloads what it renders. */
+/**
+ * A route whose component is its own chunk, so a page only downloads what it renders. React.lazy,
+ * except that a page whose chunk is already in (`preload`) when it mounts renders at once instead
+ * of suspending for a tick: main.tsx preloads the first page's chunks before the first render, so
+ * it paints without a spinner first (and without React's 300 ms hold on revealing content that
+ * replaced a fallback).
+ */
 function page(load: () => Promise<PageModule>): Pick<RouteObject, 'element' | 'handle'> {
-  const Page = lazy(load);
-  return { element: <Page />, handle: { preload: load } satisfies PageHandle };
+  let loading: Promise<PageModule> | undefined;
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined; // a later attempt (a retry, a navigation) fetches it again
+        throw error;
+      },
+    ));
+  const Lazy = lazy(preload);
+  function Page() {
+    // Decided once per mount, so a page never switches between the two (which would remount it).
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return { element: <Page />, handle: { preload } satisfies PageHandle };
+}
+
+/**
+ * A route rendered by the entry chunk itself. Only the public layout and the landing page: the
+ * landing's hero (its largest paint) then appears in the first render, without waiting for a
+ * second round of chunks or showing a fallback first (React holds a revealed Suspense boundary
+ * for 300 ms after its fallback painted, which alone delayed the hero by that much).
+ */
+function eager(Page: ComponentType): Pick<RouteObject, 'element'> {
+  return { element: <Page /> };
 }
 
 const appRoot = page(() => import('./routes/app/root'));
 
 export const routes: RouteObject[] = [
   {
-    ...page(() => import('./routes/public/root')),
+    ...eager(PublicRoot),
     children: [
-      { index: true, ...page(() => import('./routes/public/landing')) },
+      { index: true, ...eager(LandingPage) },
       { path: paths.aboutHome.path, ...page(() => import('./routes/public/about-home')) },
       { path: paths.careers.path, ...page(() => import('./routes/public/careers')) },
       { path: paths.verifyEmail.path, ...page(() => import('./routes/public/verify-email')) },
@@ -36,9 +77,9 @@ export const routes: RouteObject[] = [
   },
   {
     // The guard sits outside the lazy layout, so a visitor is redirected before the protected
-    // chunks (Radix menus) download (spec §6).
+    // chunks download (spec §6).
     element: <RequireAuth>{appRoot.element}</RequireAuth>,
-    handle: appRoot.handle,
+    handle: { ...appRoot.handle, requiresAuth: true } satisfies PageHandle,
     children: [
       { path: paths.dashboard.path, ...page(() => import('./routes/app/dashboard')) },
       { path: paths.semester.path, ...page(() => import('./routes/app/semester')) },
@@ -65,16 +106,40 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * Downloads the chunks of the page at `pathname` (layout and page, in parallel), so the first
+ * render has them; gives up waiting after `timeoutMs` (the page then shows its fallback). A
+ * visitor's protected page is skipped: RequireAuth redirects before it renders. Never rejects: a
+ * chunk that fails shows the route's error boundary when it renders.
+ */
+export function preloadPage(pathname: string, signedIn: boolean, timeoutMs = 3000): Promise<void> {
+  const all = Promise.all(pageLoads(pathname, signedIn)).then(
+    () => undefined,
+    () => undefined,
+  );
+  return Promise.race([all, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
+}
+
+/** Starts downloading the chunks of the page at `pathname`; none for a visitor's protected page. */
+function pageLoads(pathname: string, signedIn: boolean): Promise<unknown>[] {
+  const handles = (matchRoutes(routes, pathname) ?? []).map(
+    (match) => match.route.handle as PageHandle | undefined,
+  );
+  if (!signedIn && handles.some((handle) => handle?.requiresAuth)) return [];
+  return handles.map((handle) => handle?.preload() ?? Promise.resolve());
+}
+
 /** The route table rendered at the current location; needs a router around it. */
 export function AppRoutes() {
   const location = useLocation();
+  const signedIn = Boolean(useToken());
   // A layout and its page are nested lazy components: without this they would download one
-  // after the other. Starting every matched chunk now fetches them in parallel; import() is
-  // cached, so repeating it on each render costs nothing.
-  for (const match of matchRoutes(routes, location) ?? []) {
-    void (match.route.handle as PageHandle | undefined)?.preload();
-  }
+  // after the other. Starting every matched chunk now fetches them in parallel; the loads are
+  // cached, so repeating this on each render costs nothing.
+  for (const load of pageLoads(location.pathname, signedIn)) load.catch(() => undefined);
   const element = useRoutes(routes);
+  // Work deferred until the first screen is up (lib/after-paint) starts from here.
+  useEffect(() => notifyFirstCommit(), []);
 
   return (
     <RouteErrorBoundary resetKey={location.pathname} fallback={<PageError standalone />}>

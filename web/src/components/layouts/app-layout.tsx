@@ -1,20 +1,14 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { Icon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { bottomNavItems, topNavItems } from './app-nav-items';
 import { DownloadAppButton } from './download-app-button';
-import { SettingsButton } from './settings-button';
+import { SettingsMenu } from './settings-menu';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
-
-// Radix DropdownMenu (with its positioning engine) is most of the layout's weight and is not
-// needed to paint the page: load it beside the page chunk, behind a look-alike button.
-const SettingsMenu = lazy(() =>
-  import('./settings-menu').then((m) => ({ default: m.SettingsMenu })),
-);
 
 /** Shared frame of every protected route (spec §2). CSS decides which nav shows at 768px. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -36,9 +30,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </ul>
         </nav>
         <DownloadAppButton />
-        <Suspense fallback={<SettingsButton disabled />}>
-          <SettingsMenu />
-        </Suspense>
+        <SettingsMenu />
       </header>
       <main id="main" tabIndex={-1} className="main">
         <FlashMessage />

@@ -129,7 +129,26 @@ describe('booking a project', () => {
     expect(within(dialog).getByText('Phone number is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Deadline is required')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Name')).toHaveFocus();
     expect(calls.orders).toHaveLength(0);
+  });
+
+  it('after a refused submission, updates the messages as the fields are filled in', async () => {
+    serveBooking();
+    const { user, dialog } = await openBooking();
+    const form = within(dialog);
+    await user.type(form.getByLabelText('Name'), 'Asha Verma');
+    await user.click(form.getByRole('button', { name: 'Pay ₹1,499' }));
+
+    expect(await form.findByText('Email is required')).toBeInTheDocument();
+    expect(form.queryByText('Name is required')).not.toBeInTheDocument();
+    expect(form.getByLabelText('Email')).toHaveFocus();
+
+    await user.type(form.getByLabelText('Email'), 'asha');
+    expect(form.getByText('Please enter a valid email address')).toBeInTheDocument();
+    await user.type(form.getByLabelText('Email'), '@gmail.com');
+    expect(form.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    expect(form.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
   });
 
   it('creates the order, opens Checkout, verifies the payment and goes to My Bookings', async () => {

@@ -93,6 +93,40 @@ describe('protected routes', () => {
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 
+  it('settings menu: keyboard use as a menu button, closes on Escape and outside clicks', async () => {
+    server.use(http.get('/api/*', () => HttpResponse.json([])));
+    const { user } = await renderApp('/dashboard', { token: 't' });
+    const button = await screen.findByRole('button', { name: 'Settings', expanded: false });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+
+    button.focus();
+    await user.keyboard('{Enter}');
+    const menu = screen.getByRole('menu', { name: 'Settings' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    await user.click(button);
+    await user.click(screen.getByRole('menuitem', { name: 'Profile' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My profile' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
   it('log out even when the server cannot be reached', async () => {
     server.use(
       // The dashboard's own requests are not under test here.

@@ -1,4 +1,8 @@
-import { GENDERS, registerSchema, type RegisterForm as RegisterValues } from '@shared/accounts';
+import {
+  firstRegisterError,
+  GENDERS,
+  type RegisterForm as RegisterValues,
+} from '@shared/accounts-rules';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -35,14 +39,13 @@ export function RegisterForm({ headingId }: RegisterFormProps) {
     const form = event.currentTarget;
     const values = readValues(form);
 
-    // The API's own schema, so the six spec §5 checks run in the same order with the same
-    // messages; only the first failing one is shown, beside the field it concerns.
-    const result = registerSchema.safeParse(values);
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      const field = String(issue?.path[0] ?? '');
-      setError({ field, message: issue?.message ?? 'Registration failed' });
-      (form.elements.namedItem(field) as HTMLElement | null)?.focus();
+    // The check behind the API's own schema (without zod, which the landing page would otherwise
+    // download), so the six spec §5 checks run in the same order with the same messages; only
+    // the first failing one is shown, beside the field it concerns.
+    const invalid = firstRegisterError({ ...values });
+    if (invalid) {
+      setError(invalid);
+      (form.elements.namedItem(invalid.field) as HTMLElement | null)?.focus();
       return;
     }
 
@@ -50,7 +53,11 @@ export function RegisterForm({ headingId }: RegisterFormProps) {
     registration.mutate(values, {
       onSuccess: () =>
         navigate(paths.verifyEmail.getHref(), {
-          state: { email: result.data.email, flash: 'OTP sent to your email. Please verify.' },
+          state: {
+            // As the API stores it (registerSchema's output).
+            email: values.email.trim().toLowerCase(),
+            flash: 'OTP sent to your email. Please verify.',
+          },
         }),
       onError: (err) => setError({ message: getErrorMessage(err, 'Registration failed') }),
     });

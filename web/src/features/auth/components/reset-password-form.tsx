@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
-import { PASSWORD_MIN } from '../constants';
+import { PASSWORD_MIN } from '@shared/accounts-rules';
 import { useResetPassword } from '../api/reset-password';
 
 const ERROR_ID = 'reset-error';

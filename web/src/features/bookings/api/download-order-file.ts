@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { OrderDto } from '@shared/orders';
 import { api } from '@/lib/api-client';
-import { fileNameOf } from '../utils/order-status';
+import { fileNameOf } from '@shared/orders-rules';
 
 /** The deliverable of a delivered order (`GET /api/orders/{_id}/download`, bearer). */
 export function downloadOrderFile(orderId: string): Promise<Blob> {

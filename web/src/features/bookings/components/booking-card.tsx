@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDate, formatRupees } from '@/utils/format';
 import { useDownloadOrderFile } from '../api/download-order-file';
-import { canDownload, orderStatusLabel, paymentStatusLabel } from '../utils/order-status';
+import { canDownload, orderStatusLabel, paymentStatusLabel } from '@shared/orders-rules';
 
 // Spec §4 and §8.
 export const IN_PROGRESS_MESSAGE = 'Your project is currently in progress';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { CHATBOT_MESSAGE_MAX } from '@shared/chat';
+import { CHATBOT_MESSAGE_MAX } from '@shared/chat-rules';
 import { Button } from '@/components/ui/button';
 import type { Conversation } from '../hooks/use-conversation';
 import './chatbot.css';

@@ -1,4 +1,5 @@
-import { GENDERS, profileUpdateSchema, type UserDto } from '@shared/accounts';
+import type { UserDto } from '@shared/accounts';
+import { firstProfileError, GENDERS } from '@shared/accounts-rules';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -47,13 +48,12 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
     const { password, ...rest } = values;
     const input: UpdateProfileInput = password ? { ...rest, password } : rest;
 
-    // The API's own rules and messages, so most mistakes are caught before a round trip.
-    const result = profileUpdateSchema.safeParse({ ...input, gender: input.gender || undefined });
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      const field = String(issue?.path[0] ?? '');
-      setError({ field, message: issue?.message ?? 'Could not update your profile' });
-      document.getElementById(`profile-${field}`)?.focus();
+    // The API's own rules and messages (profileUpdateSchema's checks, without zod), so most
+    // mistakes are caught before a round trip.
+    const invalid = firstProfileError({ ...input, gender: input.gender || undefined });
+    if (invalid) {
+      setError(invalid);
+      document.getElementById(`profile-${invalid.field}`)?.focus();
       return;
     }
 

@@ -1,4 +1,5 @@
-import type { ProjectCategory, ProjectDto } from '@shared/projects';
+import type { ProjectDto } from '@shared/projects';
+import { PROJECT_CATEGORIES, type ProjectCategory } from '@shared/projects-rules';
 import { paths } from '@/config/paths';
 
 export type ProjectLevel = {
@@ -53,9 +54,8 @@ export const PROJECT_LEVELS: Record<ProjectCategory, ProjectLevel> = {
   },
 };
 
-/** Dashboard order (spec §1: easy, medium, hard). Typed locally: the shared constant's module
- * also builds zod schemas, which would pull zod into the dashboard chunk. */
-export const LEVEL_ORDER: readonly ProjectCategory[] = ['easy', 'medium', 'hard'];
+/** Dashboard order (spec §1: easy, medium, hard). */
+export const LEVEL_ORDER: readonly ProjectCategory[] = PROJECT_CATEGORIES;
 
 export type PriceRange = { min: number; max: number };
 
