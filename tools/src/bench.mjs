@@ -39,10 +39,17 @@ try {
   console.log(
     `  CSS total           ${kb(bundle.css.gzip).padStart(9)} (raw ${kb(bundle.css.raw)})  budget ${kb(BUNDLE_BUDGETS.css)}  ${verdict(bundle.css.gzip <= BUNDLE_BUDGETS.css)}`,
   );
+  console.log(
+    `  Route chunks (each with what the entry does not hold), budget ${kb(BUNDLE_BUDGETS.routeJs)}`,
+  );
   for (const r of bundle.routes) {
     console.log(
       `  ${r.name.padEnd(40)} ${kb(r.gzip).padStart(9)} (raw ${kb(r.raw)})  ${verdict(r.gzip <= BUNDLE_BUDGETS.routeJs)}`,
     );
+  }
+  console.log('  On-demand components (loaded inside a page; no budget)');
+  for (const c of bundle.components) {
+    console.log(`  ${c.name.padEnd(40)} ${kb(c.gzip).padStart(9)} (raw ${kb(c.raw)})`);
   }
 
   // A signed-in user with 20 orders, made through the API as a buyer would.

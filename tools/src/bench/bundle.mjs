@@ -5,6 +5,9 @@ import { gzipSync } from 'node:zlib';
 /** DESIGN.md §10 budgets, bytes of gzip. */
 export const BUNDLE_BUDGETS = { landingJs: 100 * 1024, routeJs: 30 * 1024, css: 20 * 1024 };
 
+/** Where the page modules live: the router's lazy routes, each held to the route budget. */
+const ROUTES_DIR = 'src/app/routes/';
+
 /** The route modules the landing page (`/`) renders: the public layout and the landing page. */
 const LANDING_ROUTES = ['src/app/routes/public/root.tsx', 'src/app/routes/public/landing.tsx'];
 
@@ -12,10 +15,14 @@ const LANDING_ROUTES = ['src/app/routes/public/root.tsx', 'src/app/routes/public
  * Measures the web build from Vite's manifest (web/dist/.vite/manifest.json).
  * - landing: the entry chunk with its static imports plus the landing route chunks (the router
  *   starts those in parallel), raw and gzip bytes;
- * - routes: per lazily loaded module, its own chunk plus static imports not already in the entry;
+ * - routes: per page module under src/app/routes/ (the router's lazy routes), its own chunk plus
+ *   static imports not already in the entry; these are held to `routeJs`;
+ * - components: every other lazily loaded module (dialogs, forms, panels, menus a page or the
+ *   layout loads on demand), measured the same way, reported without a budget;
  * - css: all stylesheets.
  * @param {string} distDir
- * @returns {{ landing: Size, routes: Array<Size & { name: string }>, css: Size }}
+ * @returns {{ landing: Size, routes: Named[], components: Named[], css: Size }}
+ * @typedef {Size & { name: string }} Named
  * @typedef {{ raw: number, gzip: number, files: string[] }} Size
  */
 export function measureBundle(distDir) {
@@ -47,18 +54,23 @@ export function measureBundle(distDir) {
   const landingFiles = new Set(entryFiles);
   for (const key of LANDING_ROUTES) closure(key, landingFiles);
 
-  const routes = Object.keys(manifest)
-    .filter((k) => manifest[k].isDynamicEntry)
-    .map((key) => {
-      const own = [...closure(key)].filter((f) => !entryFiles.has(f));
-      return { name: key.replace(/^src\//, '').replace(/\.tsx?$/, ''), ...total(own) };
-    })
-    .sort((a, b) => b.gzip - a.gzip);
+  /** @param {string[]} keys @returns {Named[]} */
+  const measureLazy = (keys) =>
+    keys
+      .map((key) => {
+        const own = [...closure(key)].filter((f) => !entryFiles.has(f));
+        return { name: key.replace(/^src\//, '').replace(/\.tsx?$/, ''), ...total(own) };
+      })
+      .sort((a, b) => b.gzip - a.gzip);
+  const lazyKeys = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry);
+  const isRoute = (/** @type {string} */ key) => key.startsWith(ROUTES_DIR);
+  const routes = measureLazy(lazyKeys.filter(isRoute));
+  const components = measureLazy(lazyKeys.filter((k) => !isRoute(k)));
 
   const cssFiles = new Set(
     Object.values(manifest).flatMap((chunk) => /** @type {string[]} */ (chunk.css ?? [])),
   );
-  return { landing: total(landingFiles), routes, css: total(cssFiles) };
+  return { landing: total(landingFiles), routes, components, css: total(cssFiles) };
 }
 
 /** @template T @param {(k: string) => T} fn */

@@ -1,137 +1,62 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
-import { useLogout } from '@/lib/logout';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useAfterFirstPaint, whenIdleAfterPaint } from '@/lib/after-paint';
 import { SettingsButton } from './settings-button';
 
+type Dropdown = ComponentType<{ defaultOpen?: boolean; focusTrigger?: boolean }>;
+
+let loaded: Dropdown | undefined;
+let loading: Promise<Dropdown> | undefined;
+
+/** Fetches the Radix menu's chunk once; later calls share the same request. */
+function loadDropdown(): Promise<Dropdown> {
+  loading ??= import('./settings-dropdown').then((m) => (loaded = m.SettingsDropdown));
+  return loading;
+}
+
 /**
- * The gear's menu (Profile, Logout), following the WAI-ARIA menu button pattern: Enter, Space or
- * the arrow keys open it on an item; arrows, Home and End move between items; Escape closes it
- * and returns to the button; Tab, a click outside or choosing an item close it.
- *
- * Hand-written rather than Radix DropdownMenu: that came with a positioning engine, focus scope
- * and scroll lock, ~33 KB gzip for two items below a button in the corner (DESIGN §10).
+ * The gear's menu (Profile, Logout). Radix DropdownMenu with its positioning engine is most of
+ * the layout's weight and is not needed to paint the page (DESIGN §10): a look-alike button
+ * stands in until its chunk arrives, fetched once the page is idle after the first paint, or
+ * sooner when the pointer or the focus reaches the gear. A press on the stand-in opens the menu
+ * as soon as it is there.
  */
 export function SettingsMenu() {
-  // Revokes the session on the server, then drops the token and the query cache, so the next
-  // person on this device never sees this user's data.
-  const logout = useLogout();
-  const [open, setOpen] = useState(false);
-  /** Which item receives the focus when the menu opens: the first, or the last (ArrowUp). */
-  const [initialItem, setInitialItem] = useState<'first' | 'last'>('first');
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
-  const id = useId();
-  const menuId = `${id}-menu`;
-  const buttonId = `${id}-button`;
-
-  const items = () =>
-    Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) button.current?.focus();
-  };
+  const [Menu, setMenu] = useState<Dropdown | undefined>(() => loaded);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const [focusOnLoad, setFocusOnLoad] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const placeholder = useRef<HTMLButtonElement>(null);
+  const afterPaint = useAfterFirstPaint();
 
   useEffect(() => {
-    if (!open) return;
-    const all = items();
-    (initialItem === 'last' ? all.at(-1) : all[0])?.focus();
-    // A press anywhere outside closes the menu (focus goes where the user pressed).
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    if (Menu) return;
+    let active = true;
+    const show = (component: Dropdown) => {
+      if (!active) return;
+      // Keep the focus on the gear across the swap.
+      setFocusOnLoad(document.activeElement === placeholder.current);
+      setMenu(() => component);
     };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, initialItem]);
-
-  const openAt = (item: 'first' | 'last') => {
-    setInitialItem(item);
-    setOpen(true);
-  };
-
-  const onButtonKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      openAt(event.key === 'ArrowUp' ? 'last' : 'first');
+    if (wanted || openOnLoad) void loadDropdown().then(show);
+    else if (afterPaint) {
+      void whenIdleAfterPaint().then(() => {
+        if (active) setWanted(true);
+      });
     }
-  };
+    return () => {
+      active = false;
+    };
+  }, [Menu, afterPaint, wanted, openOnLoad]);
 
-  const onMenuKeyDown = (event: KeyboardEvent) => {
-    const all = items();
-    const current = all.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (index: number) => all[(index + all.length) % all.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        focusAt(current + 1);
-        break;
-      case 'ArrowUp':
-        focusAt(current - 1);
-        break;
-      case 'Home':
-        focusAt(0);
-        break;
-      case 'End':
-        focusAt(all.length - 1);
-        break;
-      case 'Escape':
-        close(true);
-        break;
-      case 'Tab':
-        // Focus moves on to the next control as usual; the menu is done.
-        setOpen(false);
-        return;
-      default:
-        return;
-    }
-    event.preventDefault();
-  };
+  if (Menu) return <Menu defaultOpen={openOnLoad} focusTrigger={focusOnLoad} />;
 
+  const start = () => setWanted(true);
   return (
-    <div className="menu-anchor" ref={root}>
-      <SettingsButton
-        ref={button}
-        id={buttonId}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? close(false) : openAt('first'))}
-        onKeyDown={onButtonKeyDown}
-      />
-      {open && (
-        <div
-          ref={menu}
-          id={menuId}
-          role="menu"
-          aria-labelledby={buttonId}
-          aria-orientation="vertical"
-          className="menu menu--settings"
-          onKeyDown={onMenuKeyDown}
-        >
-          <Link
-            role="menuitem"
-            tabIndex={-1}
-            className="menu__item"
-            to={paths.profile.getHref()}
-            onClick={() => setOpen(false)}
-          >
-            Profile
-          </Link>
-          <button
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            className="menu__item"
-            onClick={() => {
-              setOpen(false);
-              void logout();
-            }}
-          >
-            Logout
-          </button>
-        </div>
-      )}
-    </div>
+    <SettingsButton
+      ref={placeholder}
+      onPointerEnter={start}
+      onFocus={start}
+      onClick={() => setOpenOnLoad(true)}
+    />
   );
 }

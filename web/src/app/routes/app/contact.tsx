@@ -1,37 +1,46 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { mailto, site } from '@/config/site';
+import { firstErrorResolver, firstFieldError } from '@/lib/first-error-resolver';
 import '@/styles/content.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const THANKS = 'Thank you! We will get back to you soon.';
+
+type ContactValues = { name: string; email: string; message: string };
+const CONTACT_FIELDS = ['name', 'email', 'message'] as const;
+
+/** Every field is required, then the email must look like one: one message at a time. */
+const resolver = firstErrorResolver<ContactValues>((values) => {
+  const missing = CONTACT_FIELDS.find((key) => !values[key].trim());
+  if (missing) return { field: missing, message: 'Please fill in your name, email and message.' };
+  if (!EMAIL.test(values.email.trim())) {
+    return { field: 'email', message: 'Please enter a valid email address.' };
+  }
+  return undefined;
+});
 
 /**
  * Spec §2 /contact. The spec's form sends nothing to a server (spec §7 "Contact form calls:
  * none"): it thanks the student and clears, and the support address below is the real channel.
  */
 export default function ContactPage() {
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<ContactValues>({
+    resolver,
+    defaultValues: { name: '', email: '', message: '' },
+    // As before: one message for the form, kept until the next attempt; the focus stays put.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [thanked, setThanked] = useState(false);
+  const problem = firstFieldError(form.formState.errors)?.message;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const [name, email, message] = ['name', 'email', 'message'].map((key) =>
-      String(data.get(key) ?? '').trim(),
-    );
-    setThanked(false);
-    if (!name || !email || !message) {
-      setProblem('Please fill in your name, email and message.');
-    } else if (!EMAIL.test(email ?? '')) {
-      setProblem('Please enter a valid email address.');
-    } else {
-      setProblem(null);
-      setThanked(true);
-      form.reset();
-    }
-  };
+  const submit = form.handleSubmit(() => {
+    setThanked(true);
+    form.reset();
+  });
 
   return (
     <>
@@ -46,14 +55,21 @@ export default function ContactPage() {
       <div className="contact">
         <section aria-labelledby="contact-form-title" className="card">
           <h2 id="contact-form-title">Send us a message</h2>
-          <form className="form contact-form" onSubmit={submit} noValidate>
+          <form
+            className="form contact-form"
+            onSubmit={(event) => {
+              setThanked(false);
+              void submit(event);
+            }}
+            noValidate
+          >
             <div className="field">
               <label htmlFor="contact-name">
                 Name <span aria-hidden="true">*</span>
               </label>
               <input
                 id="contact-name"
-                name="name"
+                {...form.register('name')}
                 className="input"
                 autoComplete="name"
                 maxLength={100}
@@ -66,7 +82,7 @@ export default function ContactPage() {
               </label>
               <input
                 id="contact-email"
-                name="email"
+                {...form.register('email')}
                 type="email"
                 className="input"
                 autoComplete="email"
@@ -80,7 +96,7 @@ export default function ContactPage() {
               </label>
               <textarea
                 id="contact-message"
-                name="message"
+                {...form.register('message')}
                 rows={5}
                 className="input"
                 maxLength={3000}

@@ -1,39 +1,43 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { ApiError, getErrorMessage, setToken } from '@/lib/api-client';
+import { firstErrorResolver, formAlert } from '@/lib/first-error-resolver';
 import { useLogin } from '../api/login';
 
 const ERROR_ID = 'login-error';
 
 type LoginFormProps = { headingId: string };
 
+type LoginValues = { email: string; password: string };
+
+/** Spec §5: email and password required, checked in that order. */
+const resolver = firstErrorResolver<LoginValues>(({ email, password }) => {
+  if (!email.trim()) return { field: 'email', message: 'Email is required' };
+  if (!password) return { field: 'password', message: 'Password is required' };
+  return undefined;
+});
+
 export function LoginForm({ headingId }: LoginFormProps) {
   const navigate = useNavigate();
   const login = useLogin();
-  const [error, setError] = useState<{ field?: 'email' | 'password'; message: string }>();
+  const form = useForm<LoginValues>({
+    resolver,
+    defaultValues: { email: '', password: '' },
+    // As before: the message stays until the next attempt.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: true,
+  });
+  /** The server's refusal of the last attempt. */
+  const [serverError, setServerError] = useState<string>();
+  const error = formAlert(form.formState.errors, serverError);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const email = String(data.get('email') ?? '').trim();
-    const password = String(data.get('password') ?? '');
-
-    // Spec §5: email and password required.
-    const missing = !email ? 'email' : !password ? 'password' : undefined;
-    if (missing) {
-      setError({
-        field: missing,
-        message: missing === 'email' ? 'Email is required' : 'Password is required',
-      });
-      (form.elements.namedItem(missing) as HTMLInputElement | null)?.focus();
-      return;
-    }
-
-    setError(undefined);
+  const onValid = ({ email: typed, password }: LoginValues) => {
+    const email = typed.trim();
     login.mutate(
       { email, password },
       {
@@ -52,33 +56,40 @@ export function LoginForm({ headingId }: LoginFormProps) {
             });
             return;
           }
-          setError({ message: getErrorMessage(err, 'Login failed') });
+          setServerError(getErrorMessage(err, 'Login failed'));
         },
       },
     );
   };
 
-  const errorIdFor = (field: 'email' | 'password') =>
-    error?.field === field ? ERROR_ID : undefined;
+  const errorIdFor = (field: keyof LoginValues) => (error?.field === field ? ERROR_ID : undefined);
 
   return (
-    <form className="form" aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
+    <form
+      className="form"
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={(event) => {
+        setServerError(undefined);
+        void form.handleSubmit(onValid)(event);
+      }}
+    >
       <TextField
         id="login-email"
-        name="email"
         type="email"
         label="Email"
         autoComplete="email"
         inputMode="email"
         errorId={errorIdFor('email')}
+        {...form.register('email')}
       />
       <TextField
         id="login-password"
-        name="password"
         type="password"
         label="Password"
         autoComplete="current-password"
         errorId={errorIdFor('password')}
+        {...form.register('password')}
       />
       {error && (
         <p id={ERROR_ID} className="form-alert" role="alert">

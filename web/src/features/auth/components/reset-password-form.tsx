@@ -1,36 +1,43 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
+import { firstErrorResolver, formAlert } from '@/lib/first-error-resolver';
 import { PASSWORD_MIN } from '@shared/accounts-rules';
 import { useResetPassword } from '../api/reset-password';
 
 const ERROR_ID = 'reset-error';
 
+type ResetValues = { password: string };
+
+// The API's bounds, checked here too so the user need not wait for a round trip.
+const resolver = firstErrorResolver<ResetValues>(({ password }) => {
+  if (!password) return { field: 'password', message: 'Password is required' };
+  if (password.length < PASSWORD_MIN) {
+    return { field: 'password', message: `Password must be at least ${PASSWORD_MIN} characters` };
+  }
+  return undefined;
+});
+
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [error, setError] = useState<{ field?: 'password'; message: string }>();
+  const form = useForm<ResetValues>({
+    resolver,
+    defaultValues: { password: '' },
+    // As before: the message stays until the next attempt.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: true,
+  });
+  /** The server's refusal of the last attempt. */
+  const [serverError, setServerError] = useState<string>();
+  const error = formAlert(form.formState.errors, serverError);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const password = String(new FormData(form).get('password') ?? '');
-    // The API's bounds, checked here too so the user need not wait for a round trip.
-    const problem = !password
-      ? 'Password is required'
-      : password.length < PASSWORD_MIN
-        ? `Password must be at least ${PASSWORD_MIN} characters`
-        : undefined;
-    if (problem) {
-      setError({ field: 'password', message: problem });
-      (form.elements.namedItem('password') as HTMLInputElement | null)?.focus();
-      return;
-    }
-
-    setError(undefined);
+  const onValid = ({ password }: ResetValues) =>
     reset.mutate(
       { token, password },
       {
@@ -39,21 +46,28 @@ export function ResetPasswordForm({ token }: { token: string }) {
             replace: true,
             state: { flash: body?.message || 'Your password has been reset. Please log in.' },
           }),
-        onError: (err) => setError({ message: getErrorMessage(err, 'Something went wrong') }),
+        onError: (err) => setServerError(getErrorMessage(err, 'Something went wrong')),
       },
     );
-  };
 
   return (
-    <form className="form" aria-labelledby="reset-title" noValidate onSubmit={onSubmit}>
+    <form
+      className="form"
+      aria-labelledby="reset-title"
+      noValidate
+      onSubmit={(event) => {
+        setServerError(undefined);
+        void form.handleSubmit(onValid)(event);
+      }}
+    >
       <TextField
         id="reset-password"
-        name="password"
         type="password"
         label="New password"
         autoComplete="new-password"
         hint="At least 6 characters"
         errorId={error?.field ? ERROR_ID : undefined}
+        {...form.register('password')}
       />
       {error && (
         <p id={ERROR_ID} className="form-alert" role="alert">

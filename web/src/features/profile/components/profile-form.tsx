@@ -1,9 +1,11 @@
 import type { UserDto } from '@shared/accounts';
 import { firstProfileError, GENDERS } from '@shared/accounts-rules';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { getErrorMessage } from '@/lib/api-client';
+import { firstErrorResolver, formAlert } from '@/lib/first-error-resolver';
 import { useUpdateProfile, type UpdateProfileInput } from '../api/update-profile';
 
 const ERROR_ID = 'profile-error';
@@ -32,59 +34,66 @@ type ProfileFormProps = {
   onCancel: () => void;
 };
 
+/** What is sent: the password only when a new one was typed. */
+function toInput({ password, ...rest }: Values): UpdateProfileInput {
+  return password ? { ...rest, password } : rest;
+}
+
+// The API's own rules and messages (profileUpdateSchema's checks, without zod), so most
+// mistakes are caught before a round trip; the first failing one is shown.
+const resolver = firstErrorResolver<Values>((values) => {
+  const input = toInput(values);
+  return firstProfileError({ ...input, gender: input.gender || undefined });
+});
+
 /** Edit mode of /profile: starts from the saved profile each time, so Cancel discards edits. */
 export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
   const update = useUpdateProfile();
-  const [values, setValues] = useState(() => toValues(user));
-  const [error, setError] = useState<{ field?: string; message: string }>();
+  const form = useForm<Values>({
+    resolver,
+    defaultValues: toValues(user),
+    // As before: the message stays until the next attempt.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: true,
+  });
+  /** The server's refusal of the last attempt. */
+  const [serverError, setServerError] = useState<string>();
+  const error = formAlert(form.formState.errors, serverError);
 
-  const change =
-    (field: FieldName) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { password, ...rest } = values;
-    const input: UpdateProfileInput = password ? { ...rest, password } : rest;
-
-    // The API's own rules and messages (profileUpdateSchema's checks, without zod), so most
-    // mistakes are caught before a round trip.
-    const invalid = firstProfileError({ ...input, gender: input.gender || undefined });
-    if (invalid) {
-      setError(invalid);
-      document.getElementById(`profile-${invalid.field}`)?.focus();
-      return;
-    }
-
-    setError(undefined);
-    update.mutate(input, {
+  const onValid = (values: Values) =>
+    update.mutate(toInput(values), {
       onSuccess: onSaved,
-      onError: (err) =>
-        setError({ message: getErrorMessage(err, 'Could not update your profile') }),
+      onError: (err) => setServerError(getErrorMessage(err, 'Could not update your profile')),
     });
-  };
 
   const errorIdFor = (field: FieldName) => (error?.field === field ? ERROR_ID : undefined);
 
   return (
-    <form className="form profile-form" aria-label="Edit profile" noValidate onSubmit={onSubmit}>
+    <form
+      className="form profile-form"
+      aria-label="Edit profile"
+      noValidate
+      onSubmit={(event) => {
+        setServerError(undefined);
+        void form.handleSubmit(onValid)(event);
+      }}
+    >
       <TextField
         id="profile-name"
         label="Name"
         autoComplete="name"
         // Edit mode was just opened from its button: start at the first field.
         autoFocus
-        value={values.name}
-        onChange={change('name')}
+        {...form.register('name')}
         errorId={errorIdFor('name')}
       />
       <TextField
         id="profile-email"
         type="email"
         label="Email"
-        value={values.email}
         readOnly
+        {...form.register('email')}
         hint="Your email cannot be changed."
       />
       <TextField
@@ -93,8 +102,7 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
         label="Phone"
         autoComplete="tel-national"
         inputMode="numeric"
-        value={values.phone}
-        onChange={change('phone')}
+        {...form.register('phone')}
         errorId={errorIdFor('phone')}
       />
       <div className="field">
@@ -102,8 +110,7 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
         <select
           id="profile-gender"
           className="input"
-          value={values.gender}
-          onChange={change('gender')}
+          {...form.register('gender')}
           aria-invalid={error?.field === 'gender' ? true : undefined}
           aria-describedby={errorIdFor('gender')}
         >
@@ -119,8 +126,7 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
         id="profile-location"
         label="Location"
         autoComplete="address-level2"
-        value={values.location}
-        onChange={change('location')}
+        {...form.register('location')}
         errorId={errorIdFor('location')}
       />
       <div className="field">
@@ -129,8 +135,7 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
           id="profile-bio"
           className="input"
           rows={4}
-          value={values.bio}
-          onChange={change('bio')}
+          {...form.register('bio')}
           aria-invalid={error?.field === 'bio' ? true : undefined}
           aria-describedby={errorIdFor('bio')}
         />
@@ -141,8 +146,7 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
         label="Profile picture link"
         inputMode="url"
         hint="A link to an image, starting with https://"
-        value={values.image}
-        onChange={change('image')}
+        {...form.register('image')}
         errorId={errorIdFor('image')}
       />
       <TextField
@@ -151,8 +155,7 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
         label="New password"
         autoComplete="new-password"
         hint="Leave blank to keep your current password."
-        value={values.password}
-        onChange={change('password')}
+        {...form.register('password')}
         errorId={errorIdFor('password')}
       />
       {error && (

@@ -1,0 +1,53 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useLogout } from '@/lib/logout';
+import { SettingsButton } from './settings-button';
+
+type SettingsDropdownProps = {
+  /** Open at once: the gear placeholder was pressed while this code was loading. */
+  defaultOpen?: boolean;
+  /** Give the gear the focus at once: the placeholder had it when this code arrived. */
+  focusTrigger?: boolean;
+};
+
+/**
+ * The gear's menu (Profile, Logout) on Radix DropdownMenu, which brings the WAI-ARIA menu
+ * button behaviour (keyboard, focus return, outside clicks). Loaded lazily by `SettingsMenu`,
+ * so its positioning engine stays out of the layout's first chunk (DESIGN §10).
+ */
+export function SettingsDropdown({
+  defaultOpen = false,
+  focusTrigger = false,
+}: SettingsDropdownProps) {
+  // Revokes the session on the server, then drops the token and the query cache, so the next
+  // person on this device never sees this user's data.
+  const logout = useLogout();
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (focusTrigger && !defaultOpen) trigger.current?.focus();
+    // Only on mount: the swap from the placeholder must not lose the user's focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    // Not modal: no scroll lock or inert page for two links below a button in the corner.
+    <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <SettingsButton ref={trigger} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="menu" align="end" sideOffset={8} loop>
+          <DropdownMenu.Item asChild className="menu__item">
+            <Link to={paths.profile.getHref()}>Profile</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className="menu__item" onSelect={() => void logout()}>
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

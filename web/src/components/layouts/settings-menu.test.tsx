@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+
+// Its own file: the menu's chunk is loaded once per module graph, and this test needs the
+// stand-in button that shows until then.
+describe('settings menu before its code has loaded', () => {
+  it('a press on the stand-in gear opens the menu once it arrives', async () => {
+    server.use(http.get('/api/*', () => HttpResponse.json([])));
+    const { user } = await renderApp('/dashboard', { token: 't' });
+
+    const placeholder = screen.getByRole('button', { name: 'Settings' });
+    expect(placeholder).not.toHaveAttribute('aria-expanded');
+    await user.click(placeholder);
+
+    expect(await screen.findByRole('menu', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Settings' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+  });
+});
