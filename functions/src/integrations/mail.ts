@@ -17,7 +17,7 @@ const PRODUCT = 'NoteSea';
 /** A `mail/{id}` document as the Trigger Email extension reads it. */
 export interface MailDocument {
   to: string;
-  message: { subject: string; text: string; html: string };
+  message: MailContent;
   createdAt: Timestamp;
 }
 

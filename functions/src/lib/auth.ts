@@ -67,17 +67,6 @@ export const requireAuth: RequestHandler = async (req, res, next) => {
   next();
 };
 
-/**
- * Like `requireAuth`, but lets anonymous requests through. An invalid or revoked token is treated
- * as anonymous rather than refused, since the route works without a user anyway.
- */
-export const optionalAuth: RequestHandler = async (req, res, next) => {
-  const token = bearerToken(req.get('authorization'));
-  const user = token ? await verify(token) : undefined;
-  if (user) res.locals.user = user;
-  next();
-};
-
 /** The user set by `requireAuth`. Throws 401 if the route forgot `requireAuth`. */
 export function currentUser(res: Response): AuthUser {
   const user = optionalUser(res);
@@ -85,7 +74,7 @@ export function currentUser(res: Response): AuthUser {
   return user;
 }
 
-/** The user set by `requireAuth`/`optionalAuth`, if any. */
+/** The user set by `requireAuth`, if any (the access log reads it on every request). */
 export function optionalUser(res: Response): AuthUser | undefined {
   return res.locals.user as AuthUser | undefined;
 }

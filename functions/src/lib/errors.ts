@@ -5,83 +5,53 @@
  * Every other error becomes a generic 500.
  */
 export class AppError extends Error {
-  /** Seconds the client should wait before retrying; sent as `Retry-After` (429/503). */
-  retryAfterSeconds?: number;
-
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Seconds the client should wait before retrying; sent as `Retry-After` (429/503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
   }
 }
 
+/** An `AppError` class with a fixed status and code: `new NotFound()`, `new NotFound('Note not found')`. */
+function httpError(status: number, code: string, defaultMessage: string) {
+  return class extends AppError {
+    constructor(message = defaultMessage, retryAfterSeconds?: number) {
+      super(status, code, message, retryAfterSeconds);
+    }
+  };
+}
+
 export type BadRequestCode = 'bad_request' | 'validation';
 
+/** The one status with two codes: 'validation' for a zod failure, else 'bad_request'. */
 export class BadRequest extends AppError {
   constructor(message = 'Bad request', code: BadRequestCode = 'bad_request') {
     super(400, code, message);
   }
 }
 
-export class Unauthorized extends AppError {
-  constructor(message = 'Not authorized') {
-    super(401, 'unauthorized', message);
-  }
-}
-
-export class Forbidden extends AppError {
-  constructor(message = 'You are not allowed to do that') {
-    super(403, 'forbidden', message);
-  }
-}
-
-export class NotFound extends AppError {
-  constructor(message = 'Not found') {
-    super(404, 'not_found', message);
-  }
-}
-
-export class Conflict extends AppError {
-  constructor(message = 'Conflict') {
-    super(409, 'conflict', message);
-  }
-}
-
-export class PayloadTooLarge extends AppError {
-  constructor(message = 'Request body is too large') {
-    super(413, 'payload_too_large', message);
-  }
-}
-
-export class UnsupportedMediaType extends AppError {
-  constructor(message = 'Unsupported media type') {
-    super(415, 'unsupported_media_type', message);
-  }
-}
-
-export class TooManyRequests extends AppError {
-  constructor(
-    message = 'Too many requests. Please wait a minute and try again.',
-    retryAfterSeconds?: number,
-  ) {
-    super(429, 'rate_limited', message);
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
-
-export class ServiceUnavailable extends AppError {
-  constructor(
-    message = 'Service temporarily unavailable. Please try again.',
-    retryAfterSeconds?: number,
-  ) {
-    super(503, 'service_unavailable', message);
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
-
-export function isAppError(err: unknown): err is AppError {
-  return err instanceof AppError;
-}
+export const Unauthorized = httpError(401, 'unauthorized', 'Not authorized');
+export const Forbidden = httpError(403, 'forbidden', 'You are not allowed to do that');
+export const NotFound = httpError(404, 'not_found', 'Not found');
+export const Conflict = httpError(409, 'conflict', 'Conflict');
+export const PayloadTooLarge = httpError(413, 'payload_too_large', 'Request body is too large');
+export const UnsupportedMediaType = httpError(
+  415,
+  'unsupported_media_type',
+  'Unsupported media type',
+);
+export const TooManyRequests = httpError(
+  429,
+  'rate_limited',
+  'Too many requests. Please wait a minute and try again.',
+);
+export const ServiceUnavailable = httpError(
+  503,
+  'service_unavailable',
+  'Service temporarily unavailable. Please try again.',
+);

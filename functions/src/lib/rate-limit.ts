@@ -19,7 +19,6 @@ import { TooManyRequests } from './errors.js';
 import { db } from './firebase.js';
 
 export const RATE_LIMIT_COLLECTION = 'rateLimits';
-const DEFAULT_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 const NAME_PATTERN = /^[a-z0-9_-]{1,40}$/i;
 
 export interface RateLimitWindow {
@@ -54,7 +53,7 @@ export interface ConsumeOptions {
   windowSeconds: number;
   /** Requests allowed per window; the (max+1)-th is refused. */
   max: number;
-  /** User-facing 429 message; defaults to the generic one. */
+  /** User-facing 429 message; defaults to `TooManyRequests`'s generic one. */
   message?: string;
 }
 
@@ -77,7 +76,7 @@ export async function consumeRateLimit(options: ConsumeOptions): Promise<void> {
   );
   const count = (await ref.get()).get('count') as unknown;
   if (typeof count === 'number' && count > max) {
-    throw new TooManyRequests(options.message ?? DEFAULT_MESSAGE, window.retryAfterSeconds);
+    throw new TooManyRequests(options.message, window.retryAfterSeconds);
   }
 }
 

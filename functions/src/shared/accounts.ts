@@ -96,8 +96,6 @@ export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
 
 /** Body of `POST /users/resend-otp` and `POST /users/forgot-password`. */
 export const emailOnlySchema = z.object({ email: emailField }, { error: MESSAGES.body });
-export const resendOtpSchema = emailOnlySchema;
-export const forgotSchema = emailOnlySchema;
 export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
 
 const newPassword = z

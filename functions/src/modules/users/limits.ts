@@ -16,76 +16,30 @@ type Limit = Omit<ConsumeOptions, 'key'>;
 const TEN_MINUTES = 600;
 const HOUR = 3600;
 
-const TRY_LATER = 'Please try again later.';
+/** One limit: counter `name`, at most `max` hits per window, refused with "Too many {what}. …". */
+function limit(name: string, windowSeconds: number, max: number, what: string): Limit {
+  return { name, windowSeconds, max, message: `Too many ${what}. Please try again later.` };
+}
+
+const SIGN_UP = 'sign-up attempts';
+const VERIFY = 'verification attempts';
+const RESEND = 'OTP requests';
+const LOGIN = 'login attempts';
+const RESET = 'password reset requests';
 
 export const LIMITS = {
-  registerIp: {
-    name: 'register-ip',
-    windowSeconds: TEN_MINUTES,
-    max: 100,
-    message: `Too many sign-up attempts. ${TRY_LATER}`,
-  },
-  registerEmail: {
-    name: 'register-email',
-    windowSeconds: HOUR,
-    max: 10,
-    message: `Too many sign-up attempts. ${TRY_LATER}`,
-  },
-  verifyIp: {
-    name: 'verify-ip',
-    windowSeconds: TEN_MINUTES,
-    max: 300,
-    message: `Too many verification attempts. ${TRY_LATER}`,
-  },
-  verifyEmail: {
-    name: 'verify-email',
-    windowSeconds: TEN_MINUTES,
-    max: 30,
-    message: `Too many verification attempts. ${TRY_LATER}`,
-  },
-  resendIp: {
-    name: 'resend-ip',
-    windowSeconds: TEN_MINUTES,
-    max: 100,
-    message: `Too many OTP requests. ${TRY_LATER}`,
-  },
-  resendEmail: {
-    name: 'resend-email',
-    windowSeconds: HOUR,
-    max: 10,
-    message: `Too many OTP requests. ${TRY_LATER}`,
-  },
-  loginIp: {
-    name: 'login-ip',
-    windowSeconds: TEN_MINUTES,
-    max: 300,
-    message: `Too many login attempts. ${TRY_LATER}`,
-  },
-  loginEmail: {
-    name: 'login-email',
-    windowSeconds: TEN_MINUTES,
-    max: 10,
-    message: `Too many login attempts. ${TRY_LATER}`,
-  },
-  forgotIp: {
-    name: 'forgot-ip',
-    windowSeconds: TEN_MINUTES,
-    max: 100,
-    message: `Too many password reset requests. ${TRY_LATER}`,
-  },
-  forgotEmail: {
-    name: 'forgot-email',
-    windowSeconds: HOUR,
-    max: 5,
-    message: `Too many password reset requests. ${TRY_LATER}`,
-  },
-  resetIp: {
-    name: 'reset-ip',
-    windowSeconds: TEN_MINUTES,
-    max: 100,
-    message: `Too many password reset requests. ${TRY_LATER}`,
-  },
-} as const satisfies Record<string, Limit>;
+  registerIp: limit('register-ip', TEN_MINUTES, 100, SIGN_UP),
+  registerEmail: limit('register-email', HOUR, 10, SIGN_UP),
+  verifyIp: limit('verify-ip', TEN_MINUTES, 300, VERIFY),
+  verifyEmail: limit('verify-email', TEN_MINUTES, 30, VERIFY),
+  resendIp: limit('resend-ip', TEN_MINUTES, 100, RESEND),
+  resendEmail: limit('resend-email', HOUR, 10, RESEND),
+  loginIp: limit('login-ip', TEN_MINUTES, 300, LOGIN),
+  loginEmail: limit('login-email', TEN_MINUTES, 10, LOGIN),
+  forgotIp: limit('forgot-ip', TEN_MINUTES, 100, RESET),
+  forgotEmail: limit('forgot-email', HOUR, 5, RESET),
+  resetIp: limit('reset-ip', TEN_MINUTES, 100, RESET),
+};
 
 /**
  * Key for per-IP limits: the client address Express derives from the right end of

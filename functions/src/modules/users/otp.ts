@@ -150,11 +150,6 @@ export async function consumeOtp(uid: string, otp: string): Promise<void> {
   await ref.delete();
 }
 
-/** Removes any pending OTP of `uid` (the account is verified some other way). */
-export async function discardOtp(uid: string): Promise<void> {
-  await otpRef(uid).delete();
-}
-
 /** `extra` is added to the stored count: 1 when checking before this try is counted. */
 function stateOf(data: Record<string, unknown>, extra: number): OtpState {
   const attempts = typeof data.attempts === 'number' ? data.attempts : 0;

@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { now } from '../../lib/clock.js';
+import { isAllowedOrigin } from '../../lib/cors.js';
 import { BadRequest } from '../../lib/errors.js';
 import { auth, db, projectId } from '../../lib/firebase.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
@@ -18,7 +19,6 @@ import { revokeAllSessions } from './sessions.js';
 /** Reset links live 15 minutes (issue 3). */
 export const RESET_TTL_SECONDS = 15 * 60;
 const NOT_FOUND = 5;
-const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
 
 /** A new reset token: 32 random bytes as lower-case hex. */
 export function generateResetToken(): string {
@@ -54,7 +54,7 @@ export function resetLinkOrigin(hints: OriginHints): string {
   const candidates = [hints.origin, hints.host ? `${scheme}://${hints.host}` : undefined];
   const allowed = (candidate: string) =>
     hints.emulator
-      ? LOCAL_ORIGIN.test(candidate)
+      ? isAllowedOrigin(candidate, true)
       : hints.projectId !== undefined &&
         (candidate === `https://${hints.projectId}.web.app` ||
           candidate === `https://${hints.projectId}.firebaseapp.com`);

@@ -20,11 +20,9 @@ import { z } from 'zod';
 
 export {
   emailOnlySchema,
-  forgotSchema,
   loginSchema,
   profileUpdateSchema,
   registerSchema,
-  resendOtpSchema,
   resetSchema,
   verifyOtpSchema,
   type EmailOnlyInput,
