@@ -74,8 +74,9 @@ export function webhookSender({ webhookUrl, webhookSecret }) {
     timers.add(timer);
   };
 
-  /** @param {string} event @param {Record<string, any>} entity @param {number} attempt */
-  const deliver = (event, entity, attempt) => {
+  /** @param {string} event @param {Record<string, any>} entity */
+  const deliver = (event, entity) => {
+    // Razorpay retries an event with the same id and body, which is what the API dedupes on.
     const eventId = razorpayId('evt');
     const body = JSON.stringify({
       entity: 'event',
@@ -85,39 +86,43 @@ export function webhookSender({ webhookUrl, webhookSecret }) {
       payload: { payment: { entity } },
       created_at: Math.floor(Date.now() / 1000),
     });
-    const delivery = {
-      eventId,
-      event,
-      orderId: entity.order_id,
-      paymentId: entity.id,
-      status: /** @type {number | string} */ ('pending'),
+    /** @param {number} attempt */
+    const attemptDelivery = (attempt) => {
+      const delivery = {
+        eventId,
+        event,
+        orderId: entity.order_id,
+        paymentId: entity.id,
+        status: /** @type {number | string} */ ('pending'),
+      };
+      deliveries.push(delivery);
+      if (deliveries.length > MAX_DELIVERIES) deliveries.shift();
+      fetch(webhookUrl, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Razorpay-Signature': webhookSignature(body, webhookSecret),
+          'X-Razorpay-Event-Id': eventId,
+        },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      })
+        .then((res) => res.status)
+        .catch((err) => String(err?.message ?? err))
+        .then((status) => {
+          delivery.status = status;
+          const retry = WEBHOOK_RETRY_DELAYS_MS[attempt];
+          if (status !== 200 && retry !== undefined)
+            later(retry, () => attemptDelivery(attempt + 1));
+        });
     };
-    deliveries.push(delivery);
-    if (deliveries.length > MAX_DELIVERIES) deliveries.shift();
-    fetch(webhookUrl, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Razorpay-Signature': webhookSignature(body, webhookSecret),
-        'X-Razorpay-Event-Id': eventId,
-      },
-      body,
-      signal: AbortSignal.timeout(10_000),
-    })
-      .then((res) => res.status)
-      .catch((err) => String(err?.message ?? err))
-      .then((status) => {
-        delivery.status = status;
-        const retry = WEBHOOK_RETRY_DELAYS_MS[attempt];
-        if (status !== 200 && retry !== undefined)
-          later(retry, () => deliver(event, entity, attempt + 1));
-      });
+    attemptDelivery(0);
   };
 
   return {
     deliveries,
     /** Schedules `event` for `entity` (a payment) WEBHOOK_DELAY_MS from now. */
-    send: (event, entity) => later(WEBHOOK_DELAY_MS, () => deliver(event, entity, 0)),
+    send: (event, entity) => later(WEBHOOK_DELAY_MS, () => deliver(event, entity)),
     stop: () => {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();

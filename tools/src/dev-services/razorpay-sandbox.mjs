@@ -14,8 +14,6 @@ import path from 'node:path';
 import { ROOT } from '../paths.mjs';
 import { createSandbox } from './razorpay-sandbox-server.mjs';
 
-export { paymentSignature, webhookSignature } from './razorpay-sandbox-events.mjs';
-
 export const SANDBOX_BASE_PORT = 9010;
 
 /**

@@ -18,9 +18,10 @@ import {
 import { now } from '../../lib/clock.js';
 import { BadRequest, Conflict } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
-import { asNumber, asString, stored, type Stored } from '../../lib/present.js';
+import { asNumber, asString, type Stored } from '../../lib/present.js';
 import type { RazorpayOrderResponse, VerifyPaymentInput } from '../../shared/orders.js';
 import { getOwnedOrder } from './orders-service.js';
+import { objectOf } from './presenter.js';
 import { deliveryDateFrom, deliveryDays, rupeesToPaise } from './pricing.js';
 import { COLLECTIONS, orders, tryCreate } from './schema.js';
 
@@ -110,12 +111,11 @@ export async function verifyPayment(uid: string, input: VerifyPaymentInput): Pro
     });
     throw new BadRequest(PAYMENT_MESSAGES.invalidSignature);
   }
-  await recordPayment(order, {
+  return recordPayment(order, {
     razorpayPaymentId: input.razorpay_payment_id,
     razorpayOrderId,
     source: 'checkout',
   });
-  return stored(await orders().doc(order.id).get());
 }
 
 /**
@@ -128,14 +128,10 @@ export function storedRazorpayOrderId(
   claimed: string | undefined,
 ): string {
   const current = asString(order.razorpayOrderId);
-  const created = order.razorpayOrderIds;
-  const ours =
-    created !== null && typeof created === 'object' && !Array.isArray(created)
-      ? Object.hasOwn(created, claimed ?? '') &&
-        (created as Record<string, unknown>)[claimed ?? ''] === true
-      : false;
-  if (claimed && (claimed === current || ours)) return claimed;
-  return current;
+  if (!claimed) return current;
+  const created = objectOf(order.razorpayOrderIds);
+  const ours = Object.hasOwn(created, claimed) && created[claimed] === true;
+  return claimed === current || ours ? claimed : current;
 }
 
 export interface PaymentFacts {
@@ -146,11 +142,12 @@ export interface PaymentFacts {
 
 /**
  * Records a proven payment of `order` once and marks the order paid (shared by verify-payment and
- * the webhook). Returns false when the order was already paid before (nothing changed).
+ * the webhook). `order` is the snapshot the caller just read; it is not read again. Answers the
+ * order as stored afterwards (unchanged when it was already paid).
  * Throws Conflict 409 if `payments/{id}` exists for a different order (cannot happen with genuine
  * Razorpay data; refused rather than trusted).
  */
-export async function recordPayment(order: Stored, facts: PaymentFacts): Promise<boolean> {
+export async function recordPayment(order: Stored, facts: PaymentFacts): Promise<Stored> {
   const ref = db().collection(COLLECTIONS.payments).doc(facts.razorpayPaymentId);
   const fresh = {
     orderRef: order.id,
@@ -173,18 +170,17 @@ export async function recordPayment(order: Stored, facts: PaymentFacts): Promise
     }
   }
 
-  const current = await orders().doc(order.id).get();
-  if (current.get('paymentStatus') === 'completed') return false;
+  if (order.data.paymentStatus === 'completed') return order;
+  // A concurrent call for the same payment writes the same values (paidAt comes from the record).
   const paidAt = record.at instanceof Timestamp ? record.at : fresh.at;
-  const days = deliveryDays(current.get('deliveryTime'));
-  await orders()
-    .doc(order.id)
-    .update({
-      paymentStatus: 'completed',
-      razorpayPaymentId: facts.razorpayPaymentId,
-      paidAt,
-      deliveryDate: Timestamp.fromDate(deliveryDateFrom(paidAt.toDate(), days)),
-    });
+  const days = deliveryDays(order.data.deliveryTime);
+  const paid = {
+    paymentStatus: 'completed',
+    razorpayPaymentId: facts.razorpayPaymentId,
+    paidAt,
+    deliveryDate: Timestamp.fromDate(deliveryDateFrom(paidAt.toDate(), days)),
+  };
+  await orders().doc(order.id).update(paid);
   logger.info('Order paid', { orderId: order.id, source: facts.source });
-  return true;
+  return { id: order.id, data: { ...order.data, ...paid } };
 }

@@ -82,7 +82,8 @@ export function projectFilesOf(value: unknown): string[] {
   return list.map((v) => asString(v).trim()).filter((v) => v !== '');
 }
 
-function objectOf(value: unknown): Record<string, unknown> {
+/** A stored map field as a record; anything else (missing, arrays, scalars) → {}. */
+export function objectOf(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : {};

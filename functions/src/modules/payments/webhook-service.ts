@@ -22,6 +22,7 @@ import { BadRequest } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { asNumber, asString, stored, type Stored } from '../../lib/present.js';
 import { recordPayment } from '../orders/payment-service.js';
+import { objectOf } from '../orders/presenter.js';
 import { rupeesToPaise } from '../orders/pricing.js';
 import { orders, tryCreate } from '../orders/schema.js';
 
@@ -151,10 +152,4 @@ async function findOrder(event: PaymentEvent): Promise<Stored | undefined> {
   if (!receipt || !/^[A-Za-z0-9_-]{1,128}$/.test(receipt)) return undefined;
   const snap = await orders().doc(receipt).get();
   return snap.exists ? stored(snap) : undefined;
-}
-
-function objectOf(value: unknown): Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
 }
