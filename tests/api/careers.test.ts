@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '../support/admin.js';
 import { API_URL } from '../support/env.js';
-import { cfb, docx, pdfPaddedTo } from '../support/resumes.js';
+import { cfb, DOCX_BYTES, EXE_BYTES, pdfPaddedTo } from '../support/resumes.js';
 
 const MB5 = 5 * 1024 * 1024;
 const MESSAGES = {
@@ -138,7 +138,7 @@ describe('POST /applications: success', () => {
 
   it('accepts a DOCX', async () => {
     const form = fields();
-    const res = await apply(form, { bytes: docx(), name: 'cv.docx', type: DOCX_MIME });
+    const res = await apply(form, { bytes: DOCX_BYTES, name: 'cv.docx', type: DOCX_MIME });
     expect(res.status).toBe(201);
     const [record] = await applicationsFor(form.email!);
     expect(record!.get('resumeType')).toBe(DOCX_MIME);
@@ -211,8 +211,12 @@ describe('POST /applications: refusals store nothing', () => {
   );
 
   it('required fields are checked before the type', async () => {
-    const exe = asPdf(new Uint8Array(Buffer.from('MZ\x90\x00 not really a resume')));
-    await expectRefusedAndNothingStored(fields({ phone: '' }), exe, 400, MESSAGES.required);
+    await expectRefusedAndNothingStored(
+      fields({ phone: '' }),
+      asPdf(EXE_BYTES),
+      400,
+      MESSAGES.required,
+    );
   });
 
   it('a malformed email or phone → 400 with its message', async () => {
@@ -240,10 +244,7 @@ describe('POST /applications: refusals store nothing', () => {
   });
 
   it('an executable renamed .pdf → 415 Only PDF/DOC/DOCX allowed.', async () => {
-    const exe = new Uint8Array(1024);
-    exe.set(Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'));
-    exe.set(Buffer.from('This program cannot be run in DOS mode.'), 78);
-    await expectRefusedAndNothingStored(fields(), asPdf(exe), 415, MESSAGES.type);
+    await expectRefusedAndNothingStored(fields(), asPdf(EXE_BYTES), 415, MESSAGES.type);
   });
 
   it.each([

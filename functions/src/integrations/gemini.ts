@@ -33,7 +33,8 @@ export interface GeminiConfig {
  * The configuration for this request, or `undefined` when no API key is configured (the feature
  * is then unavailable). Reads the secret at request time (config.ts).
  */
-export function geminiConfig(env: NodeJS.ProcessEnv = process.env): GeminiConfig | undefined {
+export function geminiConfig(): GeminiConfig | undefined {
+  const env = process.env;
   const apiKey = GEMINI_API_KEY.value().trim();
   if (!apiKey) return undefined;
   if (!isEmulator()) return { apiKey, timeoutMs: GEMINI_TIMEOUT_MS };

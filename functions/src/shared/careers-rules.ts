@@ -2,7 +2,8 @@
  * Careers ('Join Our Team' → 'Apply Now') rules shared by the API and the web app
  * (`@shared/careers-rules`): limits, messages and the form's check, without zod. `careers.ts`
  * builds its schema from these and re-exports them; the web's form imports this file, so /careers
- * does not download zod (~22 KB gzip) for its rules. careers-rules.test.ts holds the two equal.
+ * does not download zod (~22 KB gzip) for its rules. careers-rules.test.ts holds the two equal
+ * (`firstCareerFieldError` against `parseCareerFields`).
  *
  * Order of checks (spec §5, then DESIGN §5), the same in the form and in
  * `POST /api/applications`, so the user always sees the first problem first:
@@ -18,12 +19,6 @@
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 /** File names the form offers; the API decides by content, not by name. */
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
-/** Content types of the accepted resumes (PDF, DOC, DOCX), as the API stores them. */
-export const RESUME_MIME_TYPES = [
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-] as const;
 /** `accept` attribute for the file input. */
 export const RESUME_ACCEPT = RESUME_EXTENSIONS.join(',');
 
@@ -97,9 +92,6 @@ export function isCareerPhone(value: string): boolean {
   const digits = value.replace(/\D/g, '').length;
   return CAREER_PHONE_PATTERN.test(value) && digits >= 7 && digits <= 15;
 }
-
-/** The application form's text values as typed. */
-export type CareerFormValues = Record<CareerField, string>;
 
 /** A resume as the form sees it: only its name and size. */
 export type ResumeInfo = { name: string; size: number };

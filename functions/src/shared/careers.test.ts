@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CAREER_MESSAGES,
-  careerFormError,
-  parseCareerFields,
-  RESUME_MAX_BYTES,
-} from './careers.js';
+import { CAREER_MESSAGES, parseCareerFields } from './careers.js';
 
 const valid = {
   name: 'Asha Verma',
@@ -12,7 +7,6 @@ const valid = {
   phone: '+91 98765-43210',
   position: 'Content Writer',
 };
-const resume = { name: 'Asha CV.PDF', size: 1000 };
 
 describe('parseCareerFields', () => {
   it('trims values and drops empty optional fields', () => {
@@ -58,29 +52,5 @@ describe('parseCareerFields', () => {
     [{ skills: 's'.repeat(1001) }, 'Skills must be at most 1000 characters.'],
   ])('%j → %s', (change, message) => {
     expect(parseCareerFields({ ...valid, ...change })).toEqual({ ok: false, message });
-  });
-});
-
-describe('careerFormError (the web form, spec §5 order)', () => {
-  it('is null for a complete form', () => {
-    expect(careerFormError(valid, resume)).toBeNull();
-    expect(careerFormError(valid, { name: 'cv.docx', size: RESUME_MAX_BYTES })).toBeNull();
-  });
-
-  it('asks for the resume first, even when fields are missing', () => {
-    expect(careerFormError({}, null)).toBe(CAREER_MESSAGES.resumeRequired);
-    expect(careerFormError(valid, { name: 'cv.pdf', size: 0 })).toBe(
-      CAREER_MESSAGES.resumeRequired,
-    );
-  });
-
-  it('then required fields, then size, then type', () => {
-    expect(careerFormError({ ...valid, phone: '' }, { name: 'cv.exe', size: 1 })).toBe(
-      CAREER_MESSAGES.requiredFields,
-    );
-    expect(careerFormError(valid, { name: 'cv.exe', size: RESUME_MAX_BYTES + 1 })).toBe(
-      CAREER_MESSAGES.resumeTooLarge,
-    );
-    expect(careerFormError(valid, { name: 'cv.exe', size: 10 })).toBe(CAREER_MESSAGES.resumeType);
   });
 });

@@ -12,9 +12,7 @@ import {
   CAREER_MESSAGES,
   CAREER_REQUIRED_FIELDS,
   careerTooLongMessage,
-  hasResumeExtension,
   isCareerPhone,
-  RESUME_MAX_BYTES,
   type CareerField,
 } from './careers-rules.js';
 
@@ -66,21 +64,4 @@ export function parseCareerFields(
     };
   }
   return { ok: true, data: result.data };
-}
-
-/**
- * The form's own check before uploading (all five steps; type by file name only), with zod.
- * Returns the message to show, or `null` when the form may be sent. The web form uses the
- * zod-free `firstCareersError`, which careers-rules.test.ts holds equal to this.
- */
-export function careerFormError(
-  fields: Partial<Record<string, string | undefined>>,
-  resume: { name: string; size: number } | null | undefined,
-): string | null {
-  if (!resume || resume.size === 0) return CAREER_MESSAGES.resumeRequired;
-  const parsed = parseCareerFields(fields);
-  if (!parsed.ok) return parsed.message;
-  if (resume.size > RESUME_MAX_BYTES) return CAREER_MESSAGES.resumeTooLarge;
-  if (!hasResumeExtension(resume.name)) return CAREER_MESSAGES.resumeType;
-  return null;
 }

@@ -18,10 +18,6 @@ export class FakeFirestore {
     return new FakeCollection(this, path);
   }
 
-  doc(path: string): FakeDocRef {
-    return new FakeDocRef(this, path);
-  }
-
   /** Seeds `path` (e.g. 'notes/n1') with `data`. */
   put(path: string, data: Data): void {
     this.docs.set(path, { ...data });
