@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { mailto, site } from '@/config/site';
 import { firstErrorResolver, firstFieldError } from '@/lib/first-error-resolver';
 import '@/styles/content.css';
@@ -63,46 +64,31 @@ export default function ContactPage() {
             }}
             noValidate
           >
-            <div className="field">
-              <label htmlFor="contact-name">
-                Name <span aria-hidden="true">*</span>
-              </label>
-              <input
-                id="contact-name"
-                {...form.register('name')}
-                className="input"
-                autoComplete="name"
-                maxLength={100}
-                aria-required="true"
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="contact-email">
-                Email <span aria-hidden="true">*</span>
-              </label>
-              <input
-                id="contact-email"
-                {...form.register('email')}
-                type="email"
-                className="input"
-                autoComplete="email"
-                maxLength={254}
-                aria-required="true"
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="contact-message">
-                Message <span aria-hidden="true">*</span>
-              </label>
-              <textarea
-                id="contact-message"
-                {...form.register('message')}
-                rows={5}
-                className="input"
-                maxLength={3000}
-                aria-required="true"
-              />
-            </div>
+            <TextField
+              id="contact-name"
+              label="Name"
+              requiredMark
+              {...form.register('name')}
+              autoComplete="name"
+              maxLength={100}
+            />
+            <TextField
+              id="contact-email"
+              label="Email"
+              requiredMark
+              {...form.register('email')}
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+            />
+            <TextAreaField
+              id="contact-message"
+              label="Message"
+              requiredMark
+              {...form.register('message')}
+              rows={5}
+              maxLength={3000}
+            />
             {problem && (
               <p className="form-alert" role="alert">
                 {problem}

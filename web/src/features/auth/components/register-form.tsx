@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { SelectField, TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { firstErrorResolver, formAlert } from '@/lib/first-error-resolver';
@@ -118,23 +118,14 @@ export function RegisterForm({ headingId }: RegisterFormProps) {
         errorId={errorIdFor('confirmPassword')}
         {...form.register('confirmPassword')}
       />
-      <div className="field">
-        <label htmlFor="register-gender">Gender</label>
-        <select
-          id="register-gender"
-          className="input"
-          aria-invalid={error?.field === 'gender' ? true : undefined}
-          aria-describedby={errorIdFor('gender')}
-          {...form.register('gender')}
-        >
-          <option value="">Select your gender</option>
-          {GENDERS.map((gender) => (
-            <option key={gender} value={gender}>
-              {gender}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="register-gender"
+        label="Gender"
+        options={GENDERS}
+        placeholder="Select your gender"
+        errorId={errorIdFor('gender')}
+        {...form.register('gender')}
+      />
       <div className="checkbox">
         <input id="register-college-student" type="checkbox" {...form.register('collegeStudent')} />
         <label htmlFor="register-college-student">I am a college student</label>

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorMessage } from '@/components/ui/error-message';
+import { QueryError } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { getErrorMessage, isClientError } from '@/lib/api-client';
 import { useMyOrders } from '../api/get-my-orders';
 import { BookingCard } from './booking-card';
 import './bookings.css';
@@ -17,12 +16,7 @@ export function BookingsList() {
 
   if (orders.isPending) return <Spinner label="Loading your bookings..." />;
   if (orders.isError) {
-    return (
-      <ErrorMessage
-        message={getErrorMessage(orders.error, FETCH_ERROR)}
-        onRetry={isClientError(orders.error) ? undefined : () => void orders.refetch()}
-      />
-    );
+    return <QueryError query={orders} fallback={FETCH_ERROR} />;
   }
   if (orders.data.length === 0) {
     return (

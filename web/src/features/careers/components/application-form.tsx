@@ -7,8 +7,9 @@ import {
   type CareerField,
 } from '@shared/careers-rules';
 import { useRef, useState } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/text-field';
 import { getErrorMessage } from '@/lib/api-client';
 import { firstErrorResolver, formAlert } from '@/lib/first-error-resolver';
 import { buildApplicationForm, useSubmitApplication } from '../api/submit-application';
@@ -74,6 +75,13 @@ export function ApplicationForm() {
   const error = formAlert(form.formState.errors, failure);
   const errorIdFor = (field: string) => (error?.field === field ? ERROR_ID : undefined);
   const resumeField = form.register('resume');
+  /** What every text control shares: id, length limit, error link and registration. */
+  const field = (name: CareerField) => ({
+    id: `apply-${name}`,
+    maxLength: CAREER_FIELD_MAX[name],
+    errorId: errorIdFor(name),
+    ...form.register(name),
+  });
 
   return (
     <form
@@ -91,88 +99,54 @@ export function ApplicationForm() {
       aria-labelledby="apply-title"
     >
       <div className="form-grid">
+        <TextField label="Full name" requiredMark autoComplete="name" {...field('name')} />
         <TextField
-          name="name"
-          label="Full name"
-          required
-          autoComplete="name"
-          errorId={errorIdFor('name')}
-          field={form.register('name')}
-        />
-        <TextField
-          name="email"
           label="Email"
           type="email"
-          required
+          requiredMark
           autoComplete="email"
-          errorId={errorIdFor('email')}
-          field={form.register('email')}
+          {...field('email')}
+        />
+        <TextField label="Phone" type="tel" requiredMark autoComplete="tel" {...field('phone')} />
+        <SelectField
+          label="Position"
+          requiredMark
+          options={POSITIONS}
+          placeholder="Choose a position"
+          id="apply-position"
+          errorId={errorIdFor('position')}
+          {...form.register('position')}
         />
         <TextField
-          name="phone"
-          label="Phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          errorId={errorIdFor('phone')}
-          field={form.register('phone')}
-        />
-        <div className="field">
-          <label htmlFor="apply-position">
-            Position <span aria-hidden="true">*</span>
-          </label>
-          <select
-            id="apply-position"
-            className="input"
-            aria-required="true"
-            aria-invalid={errorIdFor('position') ? true : undefined}
-            aria-describedby={errorIdFor('position')}
-            {...form.register('position')}
-          >
-            <option value="">Choose a position</option>
-            {POSITIONS.map((position) => (
-              <option key={position} value={position}>
-                {position}
-              </option>
-            ))}
-          </select>
-        </div>
-        <TextField
-          name="linkedin"
           label="LinkedIn profile"
           type="url"
           placeholder="https://"
-          errorId={errorIdFor('linkedin')}
-          field={form.register('linkedin')}
+          {...field('linkedin')}
         />
         <TextField
-          name="portfolio"
           label="Portfolio or GitHub"
           type="url"
           placeholder="https://"
-          errorId={errorIdFor('portfolio')}
-          field={form.register('portfolio')}
+          {...field('portfolio')}
         />
         <TextField
-          name="skills"
           label="Skills"
           placeholder="e.g. React, DBMS notes, Figma"
-          wide
-          errorId={errorIdFor('skills')}
-          field={form.register('skills')}
+          className="field--wide"
+          {...field('skills')}
         />
-        <TextArea
-          name="experience"
+        <TextAreaField
           label="Experience"
-          errorId={errorIdFor('experience')}
-          field={form.register('experience')}
+          rows={4}
+          className="field--wide"
+          {...field('experience')}
         />
-        <TextArea
-          name="about"
+        <TextAreaField
           label="About you"
           hint="Why do you want to join NoteSea?"
-          errorId={errorIdFor('about')}
-          field={form.register('about')}
+          rows={4}
+          className="field--wide"
+          {...field('about')}
         />
         <div className="field field--wide">
           <label htmlFor="apply-resume">
@@ -218,66 +192,5 @@ export function ApplicationForm() {
         {upload.isPending ? 'Submitting…' : 'Submit Application'}
       </Button>
     </form>
-  );
-}
-
-type FieldProps = {
-  name: CareerField;
-  label: string;
-  field: UseFormRegisterReturn;
-  required?: boolean;
-  type?: string;
-  autoComplete?: string;
-  placeholder?: string;
-  hint?: string;
-  wide?: boolean;
-  /** The form's alert, when it is about this field. */
-  errorId?: string;
-};
-
-function TextField({ name, label, field, required, type = 'text', wide, ...rest }: FieldProps) {
-  const id = `apply-${name}`;
-  return (
-    <div className={`field${wide ? ' field--wide' : ''}`}>
-      <label htmlFor={id}>
-        {label} {required && <span aria-hidden="true">*</span>}
-      </label>
-      <input
-        id={id}
-        type={type}
-        className="input"
-        maxLength={CAREER_FIELD_MAX[name]}
-        aria-required={required || undefined}
-        aria-invalid={rest.errorId ? true : undefined}
-        aria-describedby={rest.errorId}
-        autoComplete={rest.autoComplete}
-        placeholder={rest.placeholder}
-        {...field}
-      />
-    </div>
-  );
-}
-
-function TextArea({ name, label, hint, field, errorId }: FieldProps) {
-  const id = `apply-${name}`;
-  const describedBy = [hint ? `${id}-hint` : undefined, errorId].filter(Boolean).join(' ');
-  return (
-    <div className="field field--wide">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      <textarea
-        id={id}
-        rows={4}
-        className="input"
-        maxLength={CAREER_FIELD_MAX[name]}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...field}
-      />
-    </div>
   );
 }

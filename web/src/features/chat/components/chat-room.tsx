@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CHAT_TEXT_MAX } from '@shared/chat-rules';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorMessage } from '@/components/ui/error-message';
+import { QueryError } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
-import { getErrorMessage, isClientError } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/utils/format';
 import { useChatMessages } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
@@ -20,10 +20,7 @@ export function ChatRoom() {
       {messages.isPending ? (
         <Spinner label="Loading messages…" />
       ) : messages.isError ? (
-        <ErrorMessage
-          message={getErrorMessage(messages.error, 'Could not load messages.')}
-          onRetry={isClientError(messages.error) ? undefined : () => void messages.refetch()}
-        />
+        <QueryError query={messages} fallback="Could not load messages." />
       ) : (
         <MessageLog messages={messages.data} />
       )}

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorMessage } from '@/components/ui/error-message';
+import { QueryError } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { getErrorMessage, isClientError } from '@/lib/api-client';
 import { formatDateTime } from '@/utils/format';
 import { safeExternalUrl } from '@/utils/safe-url';
 import { useUserPdfs } from '../api/get-user-pdfs';
@@ -14,12 +13,7 @@ export function DownloadsList() {
 
   if (pdfs.isPending) return <Spinner label="Loading your PDFs…" />;
   if (pdfs.isError) {
-    return (
-      <ErrorMessage
-        message={getErrorMessage(pdfs.error, 'Could not load your PDFs.')}
-        onRetry={isClientError(pdfs.error) ? undefined : () => void pdfs.refetch()}
-      />
-    );
+    return <QueryError query={pdfs} fallback="Could not load your PDFs." />;
   }
   if (pdfs.data.length === 0) {
     return (

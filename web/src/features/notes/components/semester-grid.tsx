@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorMessage } from '@/components/ui/error-message';
+import { QueryError } from '@/components/ui/error-message';
 import { paths } from '@/config/paths';
-import { getErrorMessage, isClientError } from '@/lib/api-client';
 import { useSemesters } from '../api/get-semesters';
 
 /** Semesters of the engineering degree (spec §1): as many placeholders as cards to come. */
@@ -13,12 +12,7 @@ export function SemesterGrid() {
 
   if (semesters.isPending) return <SemesterGridSkeleton />;
   if (semesters.isError) {
-    return (
-      <ErrorMessage
-        message={getErrorMessage(semesters.error, 'Could not load semesters.')}
-        onRetry={isClientError(semesters.error) ? undefined : () => void semesters.refetch()}
-      />
-    );
+    return <QueryError query={semesters} fallback="Could not load semesters." />;
   }
   if (semesters.data.length === 0) return <EmptyState message="No semesters available yet." />;
 

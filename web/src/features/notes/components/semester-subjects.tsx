@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorMessage } from '@/components/ui/error-message';
+import { QueryError } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { getErrorMessage, isClientError } from '@/lib/api-client';
 import { semestersQueryOptions } from '../api/get-semesters';
 import { useSubjects } from '../api/get-subjects';
 
@@ -27,10 +26,7 @@ export function SemesterSubjects({ semesterId }: { semesterId: string }) {
       {subjects.isPending ? (
         <Spinner label="Loading subjects…" />
       ) : subjects.isError ? (
-        <ErrorMessage
-          message={getErrorMessage(subjects.error, 'Could not load subjects.')}
-          onRetry={isClientError(subjects.error) ? undefined : () => void subjects.refetch()}
-        />
+        <QueryError query={subjects} fallback="Could not load subjects." />
       ) : subjects.data.length === 0 ? (
         <EmptyState message="No subjects found for this semester." />
       ) : (

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorMessage } from '@/components/ui/error-message';
+import { QueryError } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { getErrorMessage, isClientError } from '@/lib/api-client';
 import { useNotes } from '../api/get-notes';
 import { groupNotesByUnit } from '../utils/group-notes-by-unit';
 import { NoteButton } from './note-button';
@@ -23,10 +22,7 @@ export function SubjectNotes({ subjectId }: { subjectId: string }) {
       {notes.isPending ? (
         <Spinner label="Loading notes…" />
       ) : notes.isError ? (
-        <ErrorMessage
-          message={getErrorMessage(notes.error, 'Could not load notes.')}
-          onRetry={isClientError(notes.error) ? undefined : () => void notes.refetch()}
-        />
+        <QueryError query={notes} fallback="Could not load notes." />
       ) : notes.data.length === 0 ? (
         <EmptyState message="No notes found for this subject." />
       ) : (

@@ -1,7 +1,6 @@
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorMessage } from '@/components/ui/error-message';
+import { QueryError } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
-import { getErrorMessage, isClientError } from '@/lib/api-client';
 import { formatDateTime } from '@/utils/format';
 import { useNotifications } from '../api/get-notifications';
 import './notifications.css';
@@ -12,14 +11,7 @@ export function NotificationList() {
 
   if (notifications.isPending) return <Spinner label="Loading notifications…" />;
   if (notifications.isError) {
-    return (
-      <ErrorMessage
-        message={getErrorMessage(notifications.error, 'Could not load notifications.')}
-        onRetry={
-          isClientError(notifications.error) ? undefined : () => void notifications.refetch()
-        }
-      />
-    );
+    return <QueryError query={notifications} fallback="Could not load notifications." />;
   }
   if (notifications.data.length === 0) {
     return <EmptyState message="No new notifications right now. Stay tuned!" />;

@@ -3,7 +3,7 @@ import { firstProfileError, GENDERS } from '@shared/accounts-rules';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/text-field';
 import { getErrorMessage } from '@/lib/api-client';
 import { firstErrorResolver, formAlert } from '@/lib/first-error-resolver';
 import { useUpdateProfile, type UpdateProfileInput } from '../api/update-profile';
@@ -105,23 +105,14 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
         {...form.register('phone')}
         errorId={errorIdFor('phone')}
       />
-      <div className="field">
-        <label htmlFor="profile-gender">Gender</label>
-        <select
-          id="profile-gender"
-          className="input"
-          {...form.register('gender')}
-          aria-invalid={error?.field === 'gender' ? true : undefined}
-          aria-describedby={errorIdFor('gender')}
-        >
-          <option value="">Select your gender</option>
-          {GENDERS.map((gender) => (
-            <option key={gender} value={gender}>
-              {gender}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="profile-gender"
+        label="Gender"
+        options={GENDERS}
+        placeholder="Select your gender"
+        {...form.register('gender')}
+        errorId={errorIdFor('gender')}
+      />
       <TextField
         id="profile-location"
         label="Location"
@@ -129,17 +120,13 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
         {...form.register('location')}
         errorId={errorIdFor('location')}
       />
-      <div className="field">
-        <label htmlFor="profile-bio">Bio</label>
-        <textarea
-          id="profile-bio"
-          className="input"
-          rows={4}
-          {...form.register('bio')}
-          aria-invalid={error?.field === 'bio' ? true : undefined}
-          aria-describedby={errorIdFor('bio')}
-        />
-      </div>
+      <TextAreaField
+        id="profile-bio"
+        label="Bio"
+        rows={4}
+        {...form.register('bio')}
+        errorId={errorIdFor('bio')}
+      />
       <TextField
         id="profile-image"
         type="url"

@@ -2,11 +2,11 @@ import type { ProjectCategory, ProjectDto } from '@shared/projects';
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorMessage } from '@/components/ui/error-message';
+import { QueryError } from '@/components/ui/error-message';
 import type { FlashState } from '@/components/ui/flash-message';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { getErrorMessage, getToken, isClientError } from '@/lib/api-client';
+import { getToken } from '@/lib/api-client';
 import { useProjects } from '../api/get-projects';
 import { PROJECT_LEVELS } from '../utils/levels';
 import { ProjectCard } from './project-card';
@@ -47,12 +47,7 @@ export function ProjectCatalog({ category }: { category: ProjectCategory }) {
   if (projects.isPending) {
     content = <Spinner label="Loading projects…" />;
   } else if (projects.isError) {
-    content = (
-      <ErrorMessage
-        message={getErrorMessage(projects.error, 'Could not load projects.')}
-        onRetry={isClientError(projects.error) ? undefined : () => void projects.refetch()}
-      />
-    );
+    content = <QueryError query={projects} fallback="Could not load projects." />;
   } else if (projects.data.length === 0) {
     content = <EmptyState message="No projects available yet. Please check back soon." />;
   } else {

@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorMessage } from '@/components/ui/error-message';
+import { QueryError } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
-import { getErrorMessage, isClientError } from '@/lib/api-client';
 import { useTasks } from '../api/get-tasks';
 import { AddTaskForm } from './add-task-form';
 import { TaskItem } from './task-item';
@@ -23,10 +22,7 @@ export function TaskManager() {
         {tasks.isPending ? (
           <Spinner label="Loading your tasks…" />
         ) : tasks.isError ? (
-          <ErrorMessage
-            message={getErrorMessage(tasks.error, 'Could not load your tasks.')}
-            onRetry={isClientError(tasks.error) ? undefined : () => void tasks.refetch()}
-          />
+          <QueryError query={tasks} fallback="Could not load your tasks." />
         ) : tasks.data.length === 0 ? (
           <EmptyState message="No tasks added yet." />
         ) : (
