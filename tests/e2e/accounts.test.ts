@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { admin } from '../support/admin.js';
 import { launchBrowser } from '../support/browser.js';
 import { APP_URL } from '../support/env.js';
+import { api } from '../support/http.js';
 
 let browser: Browser;
 
@@ -69,6 +70,7 @@ describe('accounts journey in Chromium', () => {
     expect(await token()).toBeTruthy();
 
     // Log out from the settings menu: the session is revoked and forgotten.
+    const session = (await token())!;
     const revoked = page.waitForResponse(
       (r) => r.url().endsWith('/api/users/logout') && r.request().method() === 'POST',
     );
@@ -77,6 +79,7 @@ describe('accounts journey in Chromium', () => {
     expect((await revoked).ok()).toBe(true);
     await page.waitForURL((url) => url.pathname === '/');
     expect(await token()).toBeNull();
+    expect((await api('/users', { token: session })).status).toBe(401);
 
     // Log in again with the same account.
     await page.getByLabel('Email').fill(email);

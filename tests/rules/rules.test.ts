@@ -7,6 +7,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc, deleteDoc, collection, getDocs } from 'firebase/firestore';
 import { ref, getBytes, uploadString } from 'firebase/storage';
+import { EMULATOR_HOSTS } from '../support/env.js';
 
 // Runs only against the official emulators (npm test skips it, loudly, in light mode): DESIGN.md §6
 // says every client read and write is denied, for every collection and path the app uses.
@@ -33,18 +34,22 @@ const PATHS = ['notes/sem-1/x/unit-1.pdf', 'deliverables/o1/file.zip', 'resumes/
 
 let env: RulesTestEnvironment;
 
+/** host and port of an emulator, NOTESEA_PORT_OFFSET applied. */
+function at(hostPort: string): { host: string; port: number } {
+  const [host = '', port] = hostPort.split(':');
+  return { host, port: Number(port) };
+}
+
 beforeAll(async () => {
   env = await initializeTestEnvironment({
     projectId: 'demo-notesea',
     firestore: {
       rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
-      host: '127.0.0.1',
-      port: 8080,
+      ...at(EMULATOR_HOSTS.firestore),
     },
     storage: {
       rules: readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8'),
-      host: '127.0.0.1',
-      port: 9199,
+      ...at(EMULATOR_HOSTS.storage),
     },
   });
 });

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APP_URL, ROOT } from './paths.mjs';
-import { run, isUp } from './stack/process.mjs';
+import { PRODUCTION_BUILD_ENV, run, isUp } from './stack/process.mjs';
 import { startStack } from './stack/index.mjs';
 import { BUNDLE_BUDGETS, measureBundle } from './bench/bundle.mjs';
 import { LIGHTHOUSE_BUDGETS, runLighthouse } from './bench/lighthouse.mjs';
@@ -25,7 +25,7 @@ if (!(await isUp(`${API}/health`))) {
 try {
   const dist = path.join(ROOT, 'web', 'dist');
   if (!existsSync(path.join(dist, '.vite', 'manifest.json'))) {
-    await run('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT });
+    await run('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, env: PRODUCTION_BUILD_ENV });
   }
 
   // Web build.

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { realpathSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { SEED, DEFAULT_BUCKET, downloadTokenFor, pdfUrlFor } from './seed-data/index.mjs';
+import { SEED, downloadTokenFor, pdfUrlFor } from './seed-data/index.mjs';
 import { renderNotePdf } from './seed-pdf.mjs';
 
 export { SEED } from './seed-data/index.mjs';
@@ -178,29 +178,11 @@ export async function seed({ db, bucket, log = console.log }) {
   return result;
 }
 
-/** CLI: seed the local emulators (projectId demo-notesea). */
+/** CLI: seed the local emulators (NOTESEA_PORT_OFFSET applied, like the launcher's). */
 async function main() {
-  process.env.FIRESTORE_EMULATOR_HOST ||= '127.0.0.1:8080';
-  process.env.FIREBASE_STORAGE_EMULATOR_HOST ||= '127.0.0.1:9199';
-  process.env.FIREBASE_AUTH_EMULATOR_HOST ||= '127.0.0.1:9099';
-  process.env.GCLOUD_PROJECT ||= 'demo-notesea';
-  // No GCE metadata-server probe (it only prints a MetadataLookupWarning against the emulators).
-  process.env.METADATA_SERVER_DETECTION ||= 'none';
-  const { initializeApp, deleteApp } = await import('firebase-admin/app');
-  const { getFirestore } = await import('firebase-admin/firestore');
-  const { getStorage } = await import('firebase-admin/storage');
-  const app = initializeApp(
-    { projectId: 'demo-notesea', storageBucket: DEFAULT_BUCKET },
-    `notesea-seed-${process.pid}`,
-  );
-  const db = getFirestore(app);
-  const bucket = getStorage(app).bucket(DEFAULT_BUCKET);
-  try {
-    await seed({ db, bucket });
-  } finally {
-    await db.terminate().catch(() => {});
-    await deleteApp(app).catch(() => {});
-  }
+  const { emulatorAdmin } = await import('./admin.mjs');
+  const { db, bucket } = emulatorAdmin();
+  await seed({ db, bucket });
 }
 
 const isMain = (() => {

@@ -7,6 +7,20 @@ import { ROOT } from './paths.mjs';
 import { startStack } from './stack/index.mjs';
 import { detectMode, javaMajorVersion } from './stack/mode.mjs';
 
+// Ctrl-C or a kill: Node then ends without its 'exit' listeners, and the emulators (their own
+// process group) would outlive us. Stop the stack (or the start in progress) first.
+const abort = new AbortController();
+/** @type {Promise<Awaited<ReturnType<typeof startStack>>> | undefined} */
+let starting;
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.once(signal, async () => {
+    console.log(`\n${signal}: stopping…`);
+    abort.abort();
+    await (await starting?.catch(() => undefined))?.stop();
+    process.exit(130);
+  });
+}
+
 const RESULTS = path.join(ROOT, '.runtime', 'test-results');
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
@@ -18,6 +32,7 @@ const started = Date.now();
 /** Runs a command with inherited output; resolves to its exit code. */
 function sh(cmd, args, env = {}) {
   return new Promise((resolve) => {
+    if (abort.signal.aborted) return resolve(1);
     const child = spawn(cmd, args, {
       cwd: ROOT,
       stdio: 'inherit',
@@ -72,7 +87,7 @@ async function vitest(name, root, extra = [], env = {}) {
   const ranNothing = counts.passed + counts.failed === 0;
   results.push({
     name,
-    status: code === 0 && !ranNothing ? 'passed' : 'failed',
+    status: code === 0 && !ranNothing && counts.failed === 0 ? 'passed' : 'failed',
     ...counts,
     seconds: secs(t),
     note: ranNothing ? 'no test executed' : undefined,
@@ -112,7 +127,13 @@ banner(`local stack (${mode} mode)`);
 let stack;
 try {
   const t = Date.now();
-  stack = await startStack({ mode, outbox: false, log: (l) => console.log(l) });
+  starting = startStack({
+    mode,
+    outbox: false,
+    log: (l) => console.log(l),
+    signal: abort.signal,
+  });
+  stack = await starting;
   results.push({
     name: 'stack start',
     status: 'passed',
@@ -137,13 +158,17 @@ try {
 if (stack) {
   await vitest('api', 'tests', ['api/']);
   if (mode === 'official') await vitest('rules', 'tests', ['rules/']);
-  else
+  else {
+    const java = javaMajorVersion();
+    const why =
+      process.env.NOTESEA_EMULATORS === 'light'
+        ? 'NOTESEA_EMULATORS=light chose light mode'
+        : `this machine has ${java ? `Java ${java}` : 'no Java'}`;
     skip(
       'rules',
-      `security-rules tests need the official Firestore/Storage emulators (Java >= 21; this machine has ${
-        javaMajorVersion() ? `Java ${javaMajorVersion()}` : 'no Java'
-      }), and light mode does not evaluate rules`,
+      `security-rules tests need the official Firestore/Storage emulators (Java >= 21; ${why}), and light mode does not evaluate rules`,
     );
+  }
   await vitest('e2e', 'tests', ['e2e/']);
   await stack.stop();
 } else {

@@ -13,7 +13,7 @@ import {
 import { ensureSecretsFile } from './secrets.mjs';
 import { DEV_SERVICES } from '../dev-services/index.mjs';
 import { watchOutbox } from './outbox.mjs';
-import { run, waitFor, isUp } from './process.mjs';
+import { PRODUCTION_BUILD_ENV, run, waitFor, isUp } from './process.mjs';
 
 const require = createRequire(import.meta.url);
 const FIREBASE_BIN = require.resolve('firebase-tools/lib/bin/firebase.js');
@@ -62,7 +62,7 @@ export async function startStack(options = {}) {
       log('• building functions and web…');
       await Promise.all([
         run('npm', ['run', 'build', '-w', 'functions'], { cwd: ROOT }),
-        run('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT }),
+        run('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, env: PRODUCTION_BUILD_ENV }),
       ]);
     }
 

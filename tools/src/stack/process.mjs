@@ -51,3 +51,9 @@ export async function waitFor(check, { timeoutMs, what, onTimeout }) {
     `Timed out after ${timeoutMs / 1000} s waiting for ${what}.\n${onTimeout?.() ?? ''}`,
   );
 }
+
+/**
+ * Environment for the web build: always a production bundle, even when the caller runs under
+ * vitest (NODE_ENV=test), which would otherwise leak into Vite and drop the service worker.
+ */
+export const PRODUCTION_BUILD_ENV = { ...process.env, NODE_ENV: 'production' };
