@@ -40,6 +40,10 @@ export default defineConfig({
       workbox: {
         // The app shell: HTML, every JS/CSS chunk and the icons, so any route opens offline.
         globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}'],
+        // Except pdf.js (the reader's features/reader/lib/pdf-engine.ts chunk, ~120 KB gzip, and
+        // its ~1.2 MB worker): installing the app must not download the reader's engine. It is
+        // fetched when a PDF is first opened, then kept by the browser's HTTP cache.
+        globIgnores: ['**/pdf-engine-*.js', '**/pdf.worker*'],
         navigateFallback: '/index.html',
         // API answers carry user data and must always be fresh; /__/ is Firebase's reserved path.
         navigateFallbackDenylist: [/^\/api\//, /^\/__\//],

@@ -10,7 +10,9 @@ import { cors } from './lib/cors.js';
 import { errorHandler, notFoundHandler } from './lib/error-handler.js';
 import { PayloadTooLarge } from './lib/errors.js';
 import { requestContext } from './lib/request-context.js';
+import { bookmarksRouter } from './modules/bookmarks/routes.js';
 import { notesRouter } from './modules/notes/routes.js';
+import { searchRouter } from './modules/search/routes.js';
 import { usersRouter } from './modules/users/routes.js';
 import { marketplaceRouters } from './modules/marketplace.js';
 import { applicationsRouter } from './modules/applications/routes.js';
@@ -56,7 +58,7 @@ function apiRouter(): Router {
   router.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  router.use(notesRouter());
+  router.use(notesRouter(), searchRouter(), bookmarksRouter());
   router.use(usersRouter());
   router.use(...marketplaceRouters());
   router.use(

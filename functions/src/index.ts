@@ -20,3 +20,11 @@ export const api = onRequest(
   },
   createApp(),
 );
+
+export {
+  contentDeleted,
+  contentMetadataUpdated,
+  contentUploaded,
+  semesterRenamed,
+  subjectRenamed,
+} from './modules/content/triggers.js';

@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain ESM JavaScript module from the tools workspace
-import { STUB_TOKENS, stubReply } from '../../tools/src/dev-services/gemini-stub.mjs';
+import { STUB_TOKENS, groundedReply } from '../../tools/src/dev-services/gemini-stub.mjs';
 import { api } from '../support/http.js';
 import { createTestUser, type TestUser } from '../support/users.js';
 
 const RATE_LIMIT_MESSAGE =
   'You are asking the Assignment Partner too quickly. Please wait a minute and try again.';
-const reply = stubReply as (message: string, earlier: number) => string;
+/** The stub's answer when retrieval finds no passage for `question`. */
+const reply = (question: string, earlier: number) =>
+  `${(groundedReply as (p: object) => string)({ question, passages: [] })}\n(Earlier messages considered: ${earlier}.)`;
 const tokens = STUB_TOKENS as Record<'empty' | 'blocked' | 'error' | 'slow', string>;
 
 let user: TestUser;
@@ -28,36 +30,46 @@ describe('POST /chatbot', () => {
     expect(res.body).toEqual({ message: 'Not authorized', code: 'unauthorized' });
   });
 
-  it("answers with the model's reply to the trimmed message", async () => {
-    const res = await ask({ message: '  Explain normalization in DBMS  ' }, user.token);
+  it("answers a question the notes don't hold with the model's reply and no sources", async () => {
+    // Nothing in the seeded notes matches these words, so no passage is sent: the stub says so.
+    const res = await ask({ message: '  Zxqv wibble frobnicate  ' }, user.token);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ reply: reply('Explain normalization in DBMS', 0) });
+    expect(res.body).toEqual({ reply: reply('Zxqv wibble frobnicate', 0), sources: [] });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('passes the recent conversation, at most the last 10 turns', async () => {
+  it('passes the client history, bounded by tokens rather than by count', async () => {
     const history = Array.from({ length: 14 }, (_, i) => ({
       role: i % 2 === 0 ? 'user' : 'model',
       text: `turn ${i}`,
     }));
-    const res = await ask({ message: 'And 3NF?', history });
+    // 14 short turns fit the token budget: all are passed on.
+    const res = await ask({ message: 'Zxqv and wibble?', history });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ reply: reply('And 3NF?', 10) });
+    expect(res.body).toEqual({ reply: reply('Zxqv and wibble?', 14), sources: [] });
 
-    const short = await ask({ message: 'And BCNF?', history: history.slice(0, 2) });
-    expect(short.body).toEqual({ reply: reply('And BCNF?', 2) });
+    // Turns of 9,000 characters (~2,250 tokens each) exceed the 1,500-token budget: the newest
+    // short answer and the end of the question before it are passed on, nothing older.
+    const long = [
+      { role: 'user', text: 'y'.repeat(9000) },
+      { role: 'model', text: 'y'.repeat(9000) },
+      { role: 'user', text: 'y'.repeat(9000) },
+      { role: 'model', text: 'A short answer.' },
+    ];
+    const trimmed = await ask({ message: 'Zxqv wibble?', history: long });
+    expect(trimmed.body).toEqual({ reply: reply('Zxqv wibble?', 2), sources: [] });
   });
 
-  it('an empty model reply is {reply: ""}', async () => {
+  it('an empty model reply is {reply: "", sources: []}', async () => {
     const res = await ask({ message: `say nothing ${tokens.empty}` });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ reply: '' });
+    expect(res.body).toEqual({ reply: '', sources: [] });
   });
 
-  it('a reply withheld by safety filters is {reply: ""}', async () => {
+  it('a reply withheld by safety filters is {reply: "", sources: []}', async () => {
     const res = await ask({ message: `something blocked ${tokens.blocked}` });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ reply: '' });
+    expect(res.body).toEqual({ reply: '', sources: [] });
   });
 
   it('a Gemini failure → 503 with a clear message', async () => {

@@ -9,6 +9,8 @@ type Note = {
   _id: string;
   title: string;
   unit: number;
+  pages: number;
+  bytes: number;
   semesterName: string;
   subjectName: string;
   pdfUrl: string;
@@ -67,13 +69,15 @@ describe('GET /semesters/:id/subjects', () => {
 });
 
 describe('GET /semesters/subjects/:id/notes', () => {
-  it('lists unit-wise notes with names and a PDF URL, ordered by unit', async () => {
+  it('lists unit-wise notes with names, a PDF URL, page count and size, ordered by unit', async () => {
     expect(notes.length).toBeGreaterThan(1);
     const units = notes.map((n) => n.unit);
     expect(units).toEqual([...units].sort((a, b) => a - b));
     for (const n of notes) {
       expect(Object.keys(n).sort()).toEqual([
         '_id',
+        'bytes',
+        'pages',
         'pdfUrl',
         'semesterName',
         'subjectName',
@@ -82,6 +86,9 @@ describe('GET /semesters/subjects/:id/notes', () => {
       ]);
       expect(n.subjectName).toBe(subject.title);
       expect(n.semesterName).toBe('Semester 3');
+      // Seeded notes are 3-page PDFs published by the content pipeline.
+      expect(n.pages).toBe(3);
+      expect(n.bytes).toBeGreaterThan(1000);
     }
   });
 

@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 describe('notes flow in Chromium', () => {
-  it('dashboard → semester → CSE subject → note opens a PDF and /mypdf lists it', async () => {
+  it('dashboard → semester → CSE subject → note opens in the reader and /mypdf lists it', async () => {
     const user = await createTestUser();
     const { context, page } = await loggedInPage(browser, APP_URL, user.token);
 
@@ -38,28 +38,42 @@ describe('notes flow in Chromium', () => {
     await page.getByRole('link', { name: cse.title }).click();
     await page.waitForURL(`**/subjects/${cse._id}`);
 
-    const firstNote = page.getByRole('button', { name: /Unit 1/ }).first();
+    // Notes are listed under unit headings; the first note of unit 1 opens in the reader.
+    const firstNote = page.getByRole('region', { name: 'Unit 1' }).getByRole('link').first();
     await firstNote.waitFor();
+    const title = (await firstNote.locator('span').first().textContent())!;
+    const logged = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/api/user-pdfs'),
+    );
+    const pdfResponse = page.waitForResponse((r) => /alt=media/.test(r.url()));
+    await firstNote.click();
+    await page.waitForURL(/\/notes\/[^/?]+$/);
+    const noteId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
 
-    const pdfResponse = context.waitForEvent('response', (r) => /alt=media/.test(r.url()));
-    const [popup] = await Promise.all([context.waitForEvent('page'), firstNote.click()]);
+    // The reader: the note's title, page 1 painted from the PDF the subject lists.
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await expect.poll(() => page.getByRole('spinbutton', { name: 'Page' }).inputValue()).toBe('1');
+    await page.locator('.reader__page[data-page="1"] canvas').waitFor();
     const response = await pdfResponse;
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/application\/pdf/);
-    // Headless Chromium may hand a PDF to its viewer without exposing the body; fetch the same URL
-    // through the browser context to check the bytes.
-    const bytes = await context.request.get(response.url()).then((r) => r.body());
-    expect(bytes.subarray(0, 4).toString()).toBe('%PDF');
-    await popup.close();
+    const notes = (
+      await api<{ _id: string; pdfUrl: string }[]>(`/semesters/subjects/${cse._id}/notes`)
+    ).body;
+    const pdfUrl = notes.find((n) => n._id === noteId)?.pdfUrl;
+    expect(response.url()).toBe(pdfUrl);
+    // Opening it logged it for My PDFs.
+    expect((await logged).status()).toBe(201);
 
-    // The fresh user's list holds exactly that note: its subject, and a link to the same PDF.
+    // The fresh user's list holds exactly that note: its subject, the reader and the same PDF.
     await page.goto('/mypdf');
     const opened = page.getByRole('list', { name: 'Opened notes' }).getByRole('listitem');
     await opened.getByRole('heading', { name: cse.title, exact: true }).waitFor();
     expect(await opened.count()).toBe(1);
-    expect(await opened.getByRole('link', { name: /Open PDF/ }).getAttribute('href')).toBe(
-      response.url(),
-    );
+    expect(await opened.getByRole('link', { name: /Open PDF/ }).getAttribute('href')).toBe(pdfUrl);
+    expect(
+      await opened.getByRole('link', { name: /^(Continue reading|Read)/ }).getAttribute('href'),
+    ).toMatch(new RegExp(`^/notes/${encodeURIComponent(noteId)}(\\?page=1)?$`));
     await context.close();
   });
 });

@@ -15,9 +15,14 @@ const COLLECTIONS = [
   'users/u1',
   'users/u1/tasks/t1',
   'users/u1/downloads/n1',
+  'users/u1/bookmarks/n1',
   'semesters/s1',
   'subjects/s1',
   'notes/n1',
+  'pyqs/p1',
+  'contentPages/n1-p1',
+  'contentErrors/e1',
+  'meta/content',
   'projects/p1',
   'orders/o1',
   'payments/p1',
@@ -30,7 +35,12 @@ const COLLECTIONS = [
   'rateLimits/k1',
   'mail/m1',
 ];
-const PATHS = ['notes/sem-1/x/unit-1.pdf', 'deliverables/o1/file.zip', 'resumes/a1/cv.pdf'];
+const PATHS = [
+  'notes/sem-1/x/unit-1.pdf',
+  'pyqs/sem-1/x/2024-may.pdf',
+  'deliverables/o1/file.zip',
+  'resumes/a1/cv.pdf',
+];
 
 let env: RulesTestEnvironment;
 

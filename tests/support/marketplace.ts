@@ -152,12 +152,4 @@ export async function storedOrder(orderId: string): Promise<Record<string, unkno
   return (await admin.db.doc(`orders/${orderId}`).get()).data() ?? {};
 }
 
-/** Polls `check` every 100 ms until it returns a truthy value (default 8 s). */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 8000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+export { eventually } from './poll.js';

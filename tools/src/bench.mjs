@@ -1,5 +1,8 @@
 // `npm run bench`: the performance report of issue "Performance report" against DESIGN.md §10.
 // Starts the local stack when none is running, prints a table and writes bench/report.json.
+// `npm run bench -- --only=search`: only the search part (index measurements, cold query, load
+// test), written to bench/search-report.json. `npm run bench -- --only=reader`: only the reader part
+// (first page painted, Lighthouse on the reader route), written to bench/reader-report.json.
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,9 +10,16 @@ import { APP_URL, ROOT } from './paths.mjs';
 import { PRODUCTION_BUILD_ENV, run, isUp } from './stack/process.mjs';
 import { startStack } from './stack/index.mjs';
 import { BUNDLE_BUDGETS, measureBundle } from './bench/bundle.mjs';
-import { LIGHTHOUSE_BUDGETS, runLighthouse } from './bench/lighthouse.mjs';
+import {
+  LIGHTHOUSE_BUDGETS,
+  READER_LIGHTHOUSE_BUDGETS,
+  runLighthouse,
+} from './bench/lighthouse.mjs';
+import { measureFirstPagePaint, readerNote } from './bench/reader.mjs';
 import { countOperations, loadTest, measureColdStart, startApiInstance } from './bench/api.mjs';
 import { createBenchUser } from './bench/user.mjs';
+import { runSearchBench } from './bench/search.mjs';
+import { measureSearchIndex } from './bench/search-index.mjs';
 import { SEED } from './seed-data/index.mjs';
 
 const API = `${APP_URL}/api`;
@@ -22,6 +32,66 @@ if (!(await isUp(`${API}/health`))) {
   console.log('• no stack running: starting one…');
   stack = await startStack({ outbox: false, log: () => {} });
 }
+
+/** The search part: index size and build time (seeded and projected full corpus), load test. */
+async function searchReport() {
+  const index = await measureSearchIndex();
+  console.log('\nSearch index (MiniSearch; heap after GC, JSON = serialised index)');
+  for (const [name, m] of Object.entries(index)) {
+    if (!m) continue;
+    console.log(
+      `  ${name.padEnd(7)} ${m.contents} docs ${m.pages} pages ${(m.characters / 1e6).toFixed(1)} M chars ${m.terms} terms  load ${m.loadMs} ms  build ${m.buildMs} ms  heap ${m.heapMB} MB  JSON ${m.jsonMB} MB (loadJSON ${m.loadJsonMs} ms)  query p50 ${m.query.p50Ms} ms p95 ${m.query.p95Ms} ms`,
+    );
+  }
+  return { index, load: await runSearchBench() };
+}
+
+/**
+ * The reader part (issue "Find and read"): a seeded 3-page note opened at /notes/{id}, time to its
+ * first page painted (median of 5 fresh loads), and Lighthouse (mobile) on /notes/{id}?page=1.
+ */
+async function readerReport() {
+  const note = await readerNote(API);
+  const readerUrl = `${APP_URL}/notes/${encodeURIComponent(note._id)}`;
+  const firstPage = await measureFirstPagePaint(readerUrl, { runs: 5 });
+  console.log(`\nReader: "${note.title}" (${note.pages} pages), ${new URL(readerUrl).pathname}`);
+  console.log(
+    `  first page painted (navigation start → canvas with ink, 5 fresh loads, no throttling): median ${firstPage.medianMs} ms (${firstPage.runsMs.join(', ')} ms)`,
+  );
+  const lighthouse = await runLighthouse(`${readerUrl}?page=1`);
+  return { note: { id: note._id, title: note.title, pages: note.pages }, firstPage, lighthouse };
+}
+
+/** One Lighthouse line of the table, against `budgets`. */
+function printLighthouse(/** @type {Awaited<ReturnType<typeof runLighthouse>>} */ p, budgets) {
+  const ok = p.performance >= budgets.performance && p.accessibility >= budgets.accessibility;
+  const url = new URL(p.url);
+  console.log(
+    `  ${(url.pathname + url.search).padEnd(12)} perf ${p.performance}  a11y ${p.accessibility}  best ${p.bestPractices}  seo ${p.seo}  LCP ${p.lcpMs} ms  TBT ${p.tbtMs} ms  CLS ${p.cls}  ${verdict(ok)}${budgets === LIGHTHOUSE_BUDGETS ? '' : ` (budget perf ≥ ${budgets.performance}, a11y ≥ ${budgets.accessibility})`}`,
+  );
+}
+
+for (const part of ['search', 'reader']) {
+  if (!process.argv.includes(`--only=${part}`)) continue;
+  try {
+    if (part === 'search') {
+      report.results.search = await searchReport();
+    } else {
+      report.budgets.readerLighthouse = READER_LIGHTHOUSE_BUDGETS;
+      report.results.reader = await readerReport();
+      console.log('\nLighthouse (mobile, simulated throttling)');
+      printLighthouse(report.results.reader.lighthouse, READER_LIGHTHOUSE_BUDGETS);
+    }
+    mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+    const file = path.join(ROOT, 'bench', `${part}-report.json`);
+    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\nWrote bench/${part}-report.json`);
+  } finally {
+    await stack?.stop();
+  }
+  process.exit(0);
+}
+
 try {
   const dist = path.join(ROOT, 'web', 'dist');
   if (!existsSync(path.join(dist, '.vite', 'manifest.json'))) {
@@ -47,6 +117,10 @@ try {
       `  ${r.name.padEnd(40)} ${kb(r.gzip).padStart(9)} (raw ${kb(r.raw)})  ${verdict(r.gzip <= BUNDLE_BUDGETS.routeJs)}`,
     );
   }
+  const reader = bundle.reader;
+  console.log(
+    `  Reader route (${reader.name}, without pdf.js) ${kb(reader.gzip)} (raw ${kb(reader.raw)})  budget ${kb(BUNDLE_BUDGETS.routeJs)}  ${verdict(reader.gzip <= BUNDLE_BUDGETS.routeJs)}; pdf.js on demand: ${kb(reader.pdfjs.gzip)} (+ worker ${kb(reader.pdfjs.workerGzip)})`,
+  );
   console.log('  On-demand components (loaded inside a page; no budget)');
   for (const c of bundle.components) {
     console.log(`  ${c.name.padEnd(40)} ${kb(c.gzip).padStart(9)} (raw ${kb(c.raw)})`);
@@ -99,15 +173,12 @@ try {
     await runLighthouse(`${APP_URL}/dashboard`, { token: user.token }),
   ];
   report.results.lighthouse = pages;
+  // The reader: first page painted, and Lighthouse on its route (its own budget).
+  report.budgets.readerLighthouse = READER_LIGHTHOUSE_BUDGETS;
+  report.results.reader = await readerReport();
   console.log('\nLighthouse (mobile, simulated throttling)');
-  for (const p of pages) {
-    const ok =
-      p.performance >= LIGHTHOUSE_BUDGETS.performance &&
-      p.accessibility >= LIGHTHOUSE_BUDGETS.accessibility;
-    console.log(
-      `  ${new URL(p.url).pathname.padEnd(12)} perf ${p.performance}  a11y ${p.accessibility}  best ${p.bestPractices}  seo ${p.seo}  LCP ${p.lcpMs} ms  TBT ${p.tbtMs} ms  CLS ${p.cls}  ${verdict(ok)}`,
-    );
-  }
+  for (const p of pages) printLighthouse(p, LIGHTHOUSE_BUDGETS);
+  printLighthouse(report.results.reader.lighthouse, READER_LIGHTHOUSE_BUDGETS);
 
   // API.
   const cold = await measureColdStart(3);
@@ -132,6 +203,7 @@ try {
       `  ${new URL(l.url).pathname.padEnd(22)} ${String(l.rps).padStart(5)} req/s  p50 ${l.p50Ms} ms  p95 ${l.p95Ms} ms  max ${l.maxMs} ms  (${l.requests} requests, ${l.non2xx} non-2xx, ${l.errors} errors)`,
     );
   }
+  report.results.search = await searchReport();
 
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
   writeFileSync(path.join(ROOT, 'bench', 'report.json'), `${JSON.stringify(report, null, 2)}\n`);

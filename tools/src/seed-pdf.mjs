@@ -22,7 +22,7 @@ const BRAND = rgb(0.05, 0.46, 0.55);
 const WHITE = rgb(1, 1, 1);
 
 /** Text the WinAnsi-encoded standard fonts can draw. */
-function clean(/** @type {string} */ s) {
+export function clean(/** @type {string} */ s) {
   return s
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
@@ -37,7 +37,7 @@ function clean(/** @type {string} */ s) {
  * @param {number} width
  * @returns {string[]}
  */
-function wrap(text, font, size, width) {
+export function wrap(text, font, size, width) {
   const lines = [];
   let line = '';
   for (const word of clean(text).split(/\s+/).filter(Boolean)) {
@@ -230,7 +230,7 @@ function text(page, font, text, x, y, size, color = INK) {
  */
 export async function renderNotePdf(note) {
   const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.setTitle(clean(`${note.subjectName} - ${note.title}`));
+  doc.setTitle(clean(`${note.subjectName} - Unit ${note.unit}: ${note.title}`));
   doc.setAuthor('NoteSea');
   doc.setSubject(clean(`${note.semesterName} notes, Rajasthan Technical University (RTU), Kota`));
   doc.setKeywords(['NoteSea', 'RTU', note.semesterName, note.subjectName].map(clean));
@@ -262,7 +262,7 @@ export async function renderNotePdf(note) {
     y -= 32;
   }
   y -= 4;
-  text(cover, regular, note.title, MARGIN, y, 13, MUTED);
+  text(cover, regular, `Unit ${note.unit} \u00b7 ${note.subjectName}`, MARGIN, y, 13, MUTED);
   y -= 40;
   const facts = [
     ['Subject', note.subjectName],
@@ -310,10 +310,11 @@ export async function renderNotePdf(note) {
 
   function newContentPage() {
     const pg = doc.addPage([PAGE_W, PAGE_H]);
-    text(pg, bold, note.title, MARGIN, PAGE_H - MARGIN, 10, BRAND);
+    const header = `Unit ${note.unit}: ${note.title}`;
+    text(pg, bold, header, MARGIN, PAGE_H - MARGIN, 10, BRAND);
     const right = note.subjectName;
     const rw = regular.widthOfTextAtSize(clean(right), 9);
-    if (rw < TEXT_W - bold.widthOfTextAtSize(clean(note.title), 10) - 20) {
+    if (rw < TEXT_W - bold.widthOfTextAtSize(clean(header), 10) - 20) {
       text(pg, regular, right, PAGE_W - MARGIN - rw, PAGE_H - MARGIN, 9, MUTED);
     }
     pg.drawLine({

@@ -1,5 +1,7 @@
-// Demo-data seed: semesters, subjects, unit notes (with real PDFs in Storage), projects and
-// notifications. Idempotent: fixed document ids written with set(), PDFs skipped when unchanged.
+// Demo-data seed: semesters, subjects, projects and notifications as documents; unit notes and
+// question papers as PDFs uploaded to Storage, which the content pipeline's triggers turn into
+// `notes` and `pyqs` documents (so every `npm start` exercises the pipeline). Idempotent: fixed
+// document ids written with set(); PDFs skipped when unchanged and already published.
 //
 //   import { seed } from './seed.mjs'; await seed({ db, bucket });
 //   node tools/src/seed.mjs            # against the local emulators (npm run seed)
@@ -7,7 +9,8 @@ import { createHash } from 'node:crypto';
 import { realpathSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { SEED, downloadTokenFor, pdfUrlFor } from './seed-data/index.mjs';
+import { SEED, downloadTokenFor } from './seed-data/index.mjs';
+import { renderPaperPdf } from './seed-paper-pdf.mjs';
 import { renderNotePdf } from './seed-pdf.mjs';
 
 export { SEED } from './seed-data/index.mjs';
@@ -18,6 +21,8 @@ export { SEED } from './seed-data/index.mjs';
 
 const BATCH_LIMIT = 450; // Firestore allows 500 writes per batch
 const UPLOAD_CONCURRENCY = 8;
+/** How long the pipeline may take to publish every seeded PDF (about 300 on a 2-core machine). */
+const PUBLISH_TIMEOUT_MS = 240_000;
 
 /**
  * Runs `fn` over `items` with at most `limit` in flight.
@@ -35,67 +40,144 @@ async function pool(items, limit, fn) {
 }
 
 /**
- * Current objects under `prefix`, by name: md5Hash, contentType and download tokens.
+ * Current objects under `prefix`, by name: md5Hash, contentType, custom metadata.
  * @param {Bucket} bucket
  * @param {string} prefix
  */
 async function existingObjects(bucket, prefix) {
-  /** @type {Map<string, { md5Hash?: string, contentType?: string, tokens: string[] }>} */
+  /** @type {Map<string, { md5Hash?: string, contentType?: string, metadata: Record<string, string> }>} */
   const map = new Map();
   const [files] = await bucket.getFiles({ prefix, autoPaginate: true });
   for (const f of files) {
     const m = f.metadata ?? {};
-    const tokens = String(m.metadata?.firebaseStorageDownloadTokens ?? '').split(',');
-    map.set(f.name, { md5Hash: m.md5Hash, contentType: m.contentType, tokens });
+    map.set(f.name, {
+      md5Hash: m.md5Hash,
+      contentType: m.contentType,
+      metadata: /** @type {Record<string, string>} */ (m.metadata ?? {}),
+    });
   }
   return map;
 }
 
 /**
- * Generates every note PDF and uploads the ones that are missing or different.
- * @param {Bucket} bucket
- * @param {(msg: string) => void} log
- * @returns {Promise<{ uploaded: number, unchanged: number }>}
+ * Storage paths the pipeline has published, from the `storagePath` of notes and papers.
+ * @param {Firestore} db
+ * @returns {Promise<Set<string>>}
  */
-async function uploadNotePdfs(bucket, log) {
+async function publishedPaths(db) {
+  const [notes, papers] = await Promise.all([
+    db.collection('notes').select('storagePath').get(),
+    db.collection('pyqs').select('storagePath').get(),
+  ]);
+  return new Set([...notes.docs, ...papers.docs].map((d) => String(d.get('storagePath') ?? '')));
+}
+
+/**
+ * @typedef {object} SeedUpload
+ * @property {string} path object path
+ * @property {Record<string, string>} metadata custom metadata (title, unit)
+ * @property {() => Promise<Uint8Array>} render
+ */
+
+/** Every PDF the seed publishes: unit notes, then question papers. @returns {SeedUpload[]} */
+function seedUploads() {
+  return [
+    ...SEED.notes.map((note) => ({
+      path: note.storagePath,
+      metadata: { title: note.title, unit: String(note.unit) },
+      render: () => renderNotePdf(note),
+    })),
+    ...SEED.papers.map((paper) => ({
+      path: paper.storagePath,
+      metadata: {},
+      render: () => renderPaperPdf(paper),
+    })),
+  ];
+}
+
+/**
+ * Generates every seed PDF and uploads the ones that are missing, different, or not published
+ * (an upload is what makes the pipeline publish). Each carries a deterministic download token.
+ * @param {Bucket} bucket
+ * @param {Set<string>} published
+ * @param {(msg: string) => void} log
+ * @returns {Promise<{ uploaded: string[], unchanged: number }>}
+ */
+async function uploadPdfs(bucket, published, log) {
   /** @type {Awaited<ReturnType<typeof existingObjects>>} */
   let existing = new Map();
   try {
-    existing = await existingObjects(bucket, 'notes/');
+    const [notes, papers] = await Promise.all([
+      existingObjects(bucket, 'notes/'),
+      existingObjects(bucket, 'pyqs/'),
+    ]);
+    existing = new Map([...notes, ...papers]);
   } catch (err) {
     log(
       `seed: could not list existing PDFs (${/** @type {Error} */ (err).message}); uploading all`,
     );
   }
-  let uploaded = 0;
+  /** @type {string[]} */
+  const uploaded = [];
   let unchanged = 0;
-  await pool(SEED.notes, UPLOAD_CONCURRENCY, async (note) => {
-    const bytes = await renderNotePdf(note);
+  await pool(seedUploads(), UPLOAD_CONCURRENCY, async ({ path, metadata, render }) => {
+    const bytes = await render();
     const md5 = createHash('md5').update(bytes).digest('base64');
-    const token = downloadTokenFor(note.storagePath);
-    const cur = existing.get(note.storagePath);
-    if (
+    const token = downloadTokenFor(path);
+    const cur = existing.get(path);
+    const same =
       cur &&
       cur.md5Hash === md5 &&
       cur.contentType === 'application/pdf' &&
-      cur.tokens.includes(token)
-    ) {
+      String(cur.metadata.firebaseStorageDownloadTokens ?? '').includes(token) &&
+      Object.entries(metadata).every(([k, v]) => cur.metadata[k] === v);
+    if (same && published.has(path)) {
       unchanged++;
       return;
     }
-    await bucket.file(note.storagePath).save(Buffer.from(bytes), {
+    await bucket.file(path).save(Buffer.from(bytes), {
       resumable: false,
       validation: false,
       contentType: 'application/pdf',
       metadata: {
         contentType: 'application/pdf',
         cacheControl: 'public, max-age=3600',
-        metadata: { firebaseStorageDownloadTokens: token },
+        metadata: { ...metadata, firebaseStorageDownloadTokens: token },
       },
     });
-    uploaded++;
+    uploaded.push(path);
   });
   return { uploaded, unchanged };
+}
+
+/**
+ * Waits until the pipeline has published every path in `paths` (a `notes`/`pyqs` document with
+ * that `storagePath`).
+ * @param {Firestore} db
+ * @param {string[]} paths
+ * @param {AbortSignal} [signal] stops waiting (Ctrl-C during start-up)
+ * @throws Error naming the first paths still missing, with any `contentErrors` reason, after
+ *   PUBLISH_TIMEOUT_MS; or 'Seeding cancelled' when `signal` aborts
+ */
+async function waitForPipeline(db, paths, signal) {
+  const deadline = Date.now() + PUBLISH_TIMEOUT_MS;
+  for (;;) {
+    if (signal?.aborted) throw new Error('Seeding cancelled');
+    const published = await publishedPaths(db);
+    const missing = paths.filter((p) => !published.has(p));
+    if (missing.length === 0) return;
+    if (Date.now() > deadline) {
+      const errors = await db.collection('contentErrors').get();
+      const reasons = errors.docs.map((d) => `${d.get('path')}: ${d.get('message')}`);
+      throw new Error(
+        `the content pipeline did not publish ${missing.length} seeded PDF(s) within ` +
+          `${PUBLISH_TIMEOUT_MS / 1000} s (first: ${missing.slice(0, 3).join(', ')}). ` +
+          `contentErrors: ${reasons.slice(0, 5).join('; ') || 'none'}. ` +
+          'Are the Storage triggers deployed to the functions emulator? See .runtime/emulators.log.',
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 /**
@@ -113,15 +195,18 @@ async function writeAll(db, writes) {
 
 /**
  * Seeds the demo data. Safe to run repeatedly: same ids, same content, nothing duplicated.
- * @param {{ db: Firestore, bucket: Bucket, log?: (msg: string) => void }} opts
- * @returns {Promise<{ semesters: number, subjects: number, notes: number, projects: number,
- *   notifications: number, pdfsUploaded: number, pdfsUnchanged: number, seconds: number }>}
+ * Subjects are written before the PDFs are uploaded: the pipeline refuses a PDF whose subject
+ * does not exist.
+ * @param {{ db: Firestore, bucket: Bucket, log?: (msg: string) => void, signal?: AbortSignal }} opts
+ *   `signal` cancels the wait for the pipeline
+ * @returns {Promise<{ semesters: number, subjects: number, notes: number, papers: number,
+ *   projects: number, notifications: number, pdfsUploaded: number, pdfsUnchanged: number,
+ *   publishSeconds: number, seconds: number }>}
+ * @throws Error when the pipeline does not publish every uploaded PDF in time
  */
-export async function seed({ db, bucket, log = console.log }) {
+export async function seed({ db, bucket, log = console.log, signal }) {
   const started = performance.now();
   const { Timestamp } = await import('firebase-admin/firestore');
-
-  const { uploaded, unchanged } = await uploadNotePdfs(bucket, log);
 
   /** @type {Array<[DocumentReference, Record<string, unknown>]>} */
   const writes = [];
@@ -130,21 +215,6 @@ export async function seed({ db, bucket, log = console.log }) {
   }
   for (const { id, title, semesterId, order, branch } of SEED.subjects) {
     writes.push([db.collection('subjects').doc(id), { title, semesterId, order, branch }]);
-  }
-  for (const n of SEED.notes) {
-    writes.push([
-      db.collection('notes').doc(n.id),
-      {
-        title: n.title,
-        unit: n.unit,
-        subjectId: n.subjectId,
-        semesterId: n.semesterId,
-        subjectName: n.subjectName,
-        semesterName: n.semesterName,
-        pdfUrl: pdfUrlFor(n.storagePath, bucket.name),
-        order: n.order,
-      },
-    ]);
   }
   for (const { id, ...project } of SEED.projects) {
     writes.push([
@@ -160,19 +230,27 @@ export async function seed({ db, bucket, log = console.log }) {
   }
   await writeAll(db, writes);
 
+  const { uploaded, unchanged } = await uploadPdfs(bucket, await publishedPaths(db), log);
+  const publishStarted = performance.now();
+  await waitForPipeline(db, uploaded, signal);
+  const publishSeconds = Math.round((performance.now() - publishStarted) / 100) / 10;
+
   const result = {
     semesters: SEED.semesters.length,
     subjects: SEED.subjects.length,
     notes: SEED.notes.length,
+    papers: SEED.papers.length,
     projects: SEED.projects.length,
     notifications: SEED.notifications.length,
-    pdfsUploaded: uploaded,
+    pdfsUploaded: uploaded.length,
     pdfsUnchanged: unchanged,
+    publishSeconds,
     seconds: Math.round((performance.now() - started) / 100) / 10,
   };
   log(
-    `seed: ${result.semesters} semesters, ${result.subjects} subjects, ${result.notes} notes ` +
-      `(${uploaded} PDFs uploaded, ${unchanged} unchanged), ${result.projects} projects, ` +
+    `seed: ${result.semesters} semesters, ${result.subjects} subjects, ${result.notes} notes and ` +
+      `${result.papers} papers (${uploaded.length} PDFs uploaded and published by the pipeline in ` +
+      `${publishSeconds}s, ${unchanged} unchanged), ${result.projects} projects, ` +
       `${result.notifications} notifications in ${result.seconds}s`,
   );
   return result;

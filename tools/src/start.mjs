@@ -1,5 +1,10 @@
 // `npm start`: the whole app with demo data at http://127.0.0.1:5000 (DESIGN.md §8).
+// Data is kept across runs in .runtime/data (NOTESEA_DATA_DIR overrides the folder);
+// `npm start -- --fresh` discards it and seeds again. NOTESEA_SKIP_BUILD=1 reuses the builds.
+import path from 'node:path';
+import { ROOT } from './paths.mjs';
 import { startStack } from './stack/index.mjs';
+import { discardStackData, displayPath } from './stack/persistence.mjs';
 
 const log = (line) => console.log(line);
 const abort = new AbortController();
@@ -23,7 +28,14 @@ process.on('SIGTERM', shutdown);
 
 try {
   log('Starting NoteSea (this takes about half a minute)…');
-  starting = startStack({ log, signal: abort.signal });
+  const dataDir = path.resolve(ROOT, process.env.NOTESEA_DATA_DIR ?? '.runtime/data');
+  if (process.argv.includes('--fresh')) {
+    discardStackData(dataDir);
+    log(`• --fresh: discarded the saved data in ${displayPath(dataDir)}`);
+  }
+  // NOTESEA_SKIP_SEED=1: no demo content (tests/stack/persistence.test.ts writes its own).
+  const seed = process.env.NOTESEA_SKIP_SEED !== '1';
+  starting = startStack({ log, signal: abort.signal, dataDir, seed });
   const stack = await starting;
   log(`\nNoteSea is running at ${stack.url}  (emulator log: ${stack.logFile})`);
   log('New mail (OTPs, reset links) is printed here. Press Ctrl-C to stop.\n');

@@ -171,8 +171,11 @@ if (stack) {
   }
   await vitest('e2e', 'tests', ['e2e/']);
   await stack.stop();
+  // Starts and stops its own stacks (offset 3000, temp data folder) with the builds made above:
+  // run once the main stack is gone so ports and CPU are free.
+  await vitest('stack', 'tests', ['--config', 'tests/vitest.stack.config.ts']);
 } else {
-  for (const name of ['api', 'rules', 'e2e']) {
+  for (const name of ['api', 'rules', 'e2e', 'stack']) {
     results.push({
       name,
       status: 'failed',

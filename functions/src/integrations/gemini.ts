@@ -86,7 +86,62 @@ export async function generateReply(
   config: GeminiConfig,
   input: GenerateReplyInput,
 ): Promise<string> {
-  const model = new GoogleGenerativeAI(config.apiKey).getGenerativeModel(
+  try {
+    const result = await generativeModel(config, input).generateContent({
+      contents: toContents(input),
+    });
+    return result.response.text().trim();
+  } catch (err) {
+    if (err instanceof GoogleGenerativeAIResponseError) return '';
+    throw classifyError(err);
+  }
+}
+
+/**
+ * Like `generateReply`, but streamed: `onText` receives each piece of the reply as Gemini sends
+ * it (server-sent events, `streamGenerateContent?alt=sse`), in order.
+ * @param signal aborts the stream (the student pressed Stop, or closed the connection)
+ * @returns the whole reply ('' as in generateReply)
+ * @throws GeminiTimeoutError after `config.timeoutMs` for the whole answer, or when `signal`
+ *   aborts; GeminiUnavailableError for any other failure, including a stream cut mid-way
+ */
+export async function streamReply(
+  config: GeminiConfig,
+  input: GenerateReplyInput,
+  onText: (text: string) => void,
+  signal?: AbortSignal,
+): Promise<string> {
+  let reply = '';
+  try {
+    const result = await generativeModel(config, input).generateContentStream(
+      { contents: toContents(input) },
+      { signal },
+    );
+    // The SDK also rejects `result.response` when the stream fails; the loop below reports that
+    // failure, and an unobserved rejection would crash the whole instance.
+    result.response.catch(() => {});
+    for await (const chunk of result.stream) {
+      let text = '';
+      try {
+        text = chunk.text();
+      } catch (err) {
+        // A chunk withheld by safety filters ends the answer like an empty reply does.
+        if (err instanceof GoogleGenerativeAIResponseError) break;
+        throw err;
+      }
+      if (!text) continue;
+      reply += text;
+      onText(text);
+    }
+    return reply.trim();
+  } catch (err) {
+    if (err instanceof GoogleGenerativeAIResponseError) return reply.trim();
+    throw classifyError(err);
+  }
+}
+
+function generativeModel(config: GeminiConfig, input: GenerateReplyInput) {
+  return new GoogleGenerativeAI(config.apiKey).getGenerativeModel(
     {
       model: GEMINI_MODEL,
       systemInstruction: input.systemInstruction,
@@ -94,17 +149,15 @@ export async function generateReply(
     },
     { baseUrl: config.baseUrl, timeout: config.timeoutMs },
   );
-  try {
-    const result = await model.generateContent({ contents: toContents(input) });
-    return result.response.text().trim();
-  } catch (err) {
-    if (err instanceof GoogleGenerativeAIResponseError) return '';
-    // The SDK wraps a timed-out fetch; an abort while reading the body surfaces unwrapped.
-    if (err instanceof GoogleGenerativeAIAbortError || (err as Error).name === 'AbortError') {
-      throw new GeminiTimeoutError(err);
-    }
-    throw new GeminiUnavailableError(err);
+}
+
+/** A failed request as GeminiTimeoutError or GeminiUnavailableError. */
+function classifyError(err: unknown): Error {
+  // The SDK wraps a timed-out fetch; an abort while reading the body surfaces unwrapped.
+  if (err instanceof GoogleGenerativeAIAbortError || (err as Error).name === 'AbortError') {
+    return new GeminiTimeoutError(err);
   }
+  return new GeminiUnavailableError(err);
 }
 
 /**

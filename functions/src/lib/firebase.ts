@@ -14,8 +14,12 @@ export type Bucket = ReturnType<Storage['bucket']>;
 
 let firestore: Firestore | undefined;
 
+/**
+ * The default app. Looked up by name, not by `getApps().length`: firebase-functions creates its
+ * own named app when it decodes a Firestore event, and then no default app exists yet.
+ */
 export function app(): App {
-  return getApps().length ? getApp() : initializeApp();
+  return getApps().some((a) => a.name === '[DEFAULT]') ? getApp() : initializeApp();
 }
 
 /**

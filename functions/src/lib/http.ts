@@ -6,6 +6,14 @@ import type { Response } from 'express';
  */
 export const PUBLIC_CATALOG_CACHE = 'public, max-age=300, s-maxage=3600';
 
-export function cachePublicly(res: Response): void {
-  res.set('Cache-Control', PUBLIC_CATALOG_CACHE);
+/**
+ * Cache policy for the notes catalog (semesters, subjects, notes, papers): the content team
+ * publishes by uploading to Storage and students must see it within 10 s (issue "Content
+ * pipeline"), so browsers and the CDN keep these answers 10 s only. At ~1 request per edge per
+ * 10 s per list, the function load stays small.
+ */
+export const CONTENT_CATALOG_CACHE = 'public, max-age=10, s-maxage=10';
+
+export function cachePublicly(res: Response, policy = PUBLIC_CATALOG_CACHE): void {
+  res.set('Cache-Control', policy);
 }

@@ -34,5 +34,7 @@ export const CHATBOT_MESSAGES = {
   historyRole: "Each history message needs a role of 'user' or 'model'",
   historyText: 'Each history message needs a text',
   historyTextTooLong: `Each history message must be at most ${CHATBOT_HISTORY_ITEM_MAX} characters`,
+  page: 'page must be a whole number from 1 to 10000',
+  title: 'title must be text of at most 80 characters',
   body: 'Request body must be a JSON object',
 } as const;

@@ -14,7 +14,7 @@ import {
   CHATBOT_MESSAGE_MAX,
   CHATBOT_MESSAGES,
 } from './chat-rules.js';
-import { text } from './common.js';
+import { docId, text } from './common.js';
 
 export * from './chat-rules.js';
 
@@ -67,6 +67,24 @@ export const chatbotRequestSchema = z.object(
       .array(historyTurn, { error: CHATBOT_MESSAGES.historyType })
       .max(CHATBOT_HISTORY_MAX_ITEMS, CHATBOT_MESSAGES.historyTooLong)
       .optional(),
+    conversationId: docId('conversationId').optional(),
+    subjectId: docId('subjectId').optional(),
+    noteId: docId('noteId').optional(),
+    page: z
+      .number({ error: CHATBOT_MESSAGES.page })
+      .int(CHATBOT_MESSAGES.page)
+      .min(1, CHATBOT_MESSAGES.page)
+      .max(10_000, CHATBOT_MESSAGES.page)
+      .optional(),
+  },
+  { error: CHATBOT_MESSAGES.body },
+);
+
+/** Body of `POST /api/chatbot/conversations` (all optional). */
+export const conversationCreateSchema = z.object(
+  {
+    title: z.string({ error: CHATBOT_MESSAGES.title }).max(80, CHATBOT_MESSAGES.title).optional(),
+    subjectId: docId('subjectId').optional(),
   },
   { error: CHATBOT_MESSAGES.body },
 );
@@ -74,7 +92,47 @@ export const chatbotRequestSchema = z.object(
 export type ChatbotRequest = z.infer<typeof chatbotRequestSchema>;
 export type ChatbotTurn = z.infer<typeof historyTurn>;
 
-/** `POST /api/chatbot` answer; `reply` is '' when the model said nothing ('No response', spec §8). */
+/** A page the Assignment Partner's answer cites; opens in the reader at `page`. */
+export interface ChatbotSourceDto {
+  type: 'note' | 'pyq';
+  _id: string;
+  title: string;
+  subjectName: string;
+  unit?: number | null;
+  year?: number | null;
+  page: number;
+}
+
+/**
+ * `POST /api/chatbot` answer; `reply` is '' when the model said nothing ('No response', spec §8).
+ * `sources` are the pages the reply cites; `conversationId` is echoed when one was given.
+ */
 export interface ChatbotReplyDto {
   reply: string;
+  sources: ChatbotSourceDto[];
+  conversationId?: string;
+}
+
+/** `GET /api/chatbot/conversations` item. */
+export interface ConversationDto {
+  _id: string;
+  title: string;
+  subjectId: string | null;
+  createdAt: string | null;
+  updatedAt: string | null;
+  messageCount: number;
+}
+
+/** A stored message of a conversation ('model' = the Assignment Partner). */
+export interface ConversationMessageDto {
+  _id: string;
+  role: 'user' | 'model';
+  text: string;
+  sources: ChatbotSourceDto[];
+  createdAt: string | null;
+}
+
+/** `GET /api/chatbot/conversations/:id`: the conversation and its latest messages, oldest first. */
+export interface ConversationDetailDto extends ConversationDto {
+  messages: ConversationMessageDto[];
 }

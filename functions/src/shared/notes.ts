@@ -44,9 +44,29 @@ export interface NoteDto {
   semesterName: string;
   subjectName: string;
   pdfUrl: string;
+  /** Page count and size in bytes, set by the content pipeline; null for a hand-written note. */
+  pages: number | null;
+  bytes: number | null;
 }
 
-/** `GET /api/user-pdfs` item and `POST /api/user-pdfs` answer; `uploadedAt` is ISO-8601. */
+/**
+ * `GET /api/semesters/subjects/:subjectId/pyqs` item (a previous-year question paper), newest
+ * first. `title` is e.g. 'May 2024'; `session` the lower-case exam session ('may', 'dec').
+ */
+export interface PyqDto {
+  _id: string;
+  title: string;
+  year: number | null;
+  session: string;
+  pdfUrl: string;
+  pages: number | null;
+}
+
+/**
+ * `GET /api/user-pdfs` item, `POST /api/user-pdfs` and `PUT /api/user-pdfs/:noteId/progress`
+ * answer; `uploadedAt` (the latest open) is ISO-8601. `lastPage` is the page the reader last
+ * saved (null before any), `pages` the note's page count when it was opened (null if unknown).
+ */
 export interface DownloadDto {
   _id: string;
   noteId: string;
@@ -54,4 +74,60 @@ export interface DownloadDto {
   semester: string;
   fileUrl: string;
   uploadedAt: string | null;
+  lastPage: number | null;
+  pages: number | null;
+}
+
+/** `GET /api/notes/:noteId`: a note for the reader (`/notes/{noteId}?page=N`). */
+export interface NoteDetailDto {
+  _id: string;
+  title: string;
+  unit: number | null;
+  subjectId: string;
+  subjectName: string;
+  semesterId: string;
+  semesterName: string;
+  pdfUrl: string;
+  pages: number | null;
+  bytes: number | null;
+}
+
+/** `GET /api/pyqs/:pyqId`: a previous-year paper for the reader (`/pyqs/{pyqId}?page=N`). */
+export interface PyqDetailDto {
+  _id: string;
+  title: string;
+  year: number | null;
+  session: string;
+  subjectId: string;
+  subjectName: string;
+  semesterId: string;
+  semesterName: string;
+  pdfUrl: string;
+  pages: number | null;
+}
+
+/**
+ * Body of `PUT /api/user-pdfs/:noteId/progress`: the 1-based page being read, a whole number
+ * from 1 to the note's page count (the server answers 400 'page must be a whole number from 1
+ * to N' otherwise).
+ */
+export interface ProgressInput {
+  page: number;
+}
+
+/**
+ * `GET /api/bookmarks` item (newest first) and `PUT /api/bookmarks/:noteId` answer: the note's
+ * current title and names; `_id` is the note id; `createdAt` (when it was saved) is ISO-8601.
+ */
+export interface BookmarkDto {
+  _id: string;
+  noteId: string;
+  title: string;
+  unit: number | null;
+  subjectId: string;
+  subjectName: string;
+  semesterName: string;
+  pdfUrl: string;
+  pages: number | null;
+  createdAt: string | null;
 }

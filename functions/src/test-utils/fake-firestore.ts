@@ -1,8 +1,9 @@
 /**
  * A tiny in-memory stand-in for the parts of the Admin Firestore API the services use, so unit
- * tests run without an emulator. Supports: collection/doc paths, get, set (with merge and
- * `FieldValue.increment`), where('==') , orderBy (skipping docs without the field, like Firestore),
- * limit. Counts reads so tests can assert the "one query" budgets (DESIGN §10).
+ * tests run without an emulator. Supports: collection/doc paths, get, getAll, set (with merge and
+ * `FieldValue.increment`), update, create and delete (failing with the gRPC codes Firestore uses:
+ * 5 not found, 6 already exists), where('==') , orderBy (skipping docs without the field, like
+ * Firestore), limit. Counts reads so tests can assert the "one query" budgets (DESIGN §10).
  */
 import { FieldValue } from 'firebase-admin/firestore';
 
@@ -12,6 +13,8 @@ export class FakeFirestore {
   readonly docs = new Map<string, Data>();
   queries = 0;
   gets = 0;
+  /** `getAll` calls (one batched read each, whatever the number of documents). */
+  batchGets = 0;
   writes = 0;
 
   collection(path: string): FakeCollection {
@@ -27,9 +30,15 @@ export class FakeFirestore {
     return this.docs.get(path);
   }
 
+  async getAll(...refs: FakeDocRef[]): Promise<FakeSnapshot[]> {
+    this.batchGets += 1;
+    return refs.map((ref) => new FakeSnapshot(ref.id, this.docs.get(ref.path)));
+  }
+
   resetCounters(): void {
     this.queries = 0;
     this.gets = 0;
+    this.batchGets = 0;
     this.writes = 0;
   }
 }
@@ -82,6 +91,31 @@ export class FakeDocRef {
     }
     this.db.docs.set(this.path, next);
   }
+
+  /** Like Firestore's: fails with code 5 when the document does not exist. */
+  async update(data: Data): Promise<void> {
+    if (!this.db.docs.has(this.path)) throw grpcError(5, `No document to update: ${this.path}`);
+    await this.set(data, { merge: true });
+  }
+
+  /** Like Firestore's: fails with code 6 when the document exists. */
+  async create(data: Data): Promise<void> {
+    if (this.db.docs.has(this.path)) throw grpcError(6, `Document already exists: ${this.path}`);
+    await this.set(data);
+  }
+
+  /** With `{ exists: true }`, fails with code 5 when the document does not exist. */
+  async delete(precondition?: { exists?: boolean }): Promise<void> {
+    if (precondition?.exists && !this.db.docs.has(this.path)) {
+      throw grpcError(5, `No document to delete: ${this.path}`);
+    }
+    this.db.writes += 1;
+    this.db.docs.delete(this.path);
+  }
+}
+
+function grpcError(code: number, message: string): Error {
+  return Object.assign(new Error(message), { code });
 }
 
 function applyTransform(transform: FieldValue, previous: unknown): unknown {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { HOSTS, PROJECT_ID, ROOT } from '../paths.mjs';
+import { HOSTS, PORT_OFFSET, PROJECT_ID, ROOT } from '../paths.mjs';
 
 /**
  * Cold start of the `api` code: a fresh Node process imports functions/lib/app.js, listens, and
@@ -26,10 +26,13 @@ export async function measureColdStart(runs = 3) {
  * the emulators, as one Cloud Run instance with request concurrency serves it. (The functions
  * emulator instead starts a new worker process per concurrent request, so a load test through
  * it measures worker spawning, not the API.)
- * @param {number} port
+ * @param {number} basePort NOTESEA_PORT_OFFSET is added, as to the stack's ports, so a bench
+ *   beside another stack's (offset) bench does not measure that one's instance
+ * @param {string} [readyPath] polled until it answers 2xx (the clock stops there)
  * @returns {Promise<{ url: string, coldStartMs: number, stop(): void }>}
  */
-export async function startApiInstance(port) {
+export async function startApiInstance(basePort, readyPath = '/api/semesters') {
+  const port = basePort + PORT_OFFSET;
   const appModule = path.join(ROOT, 'functions', 'lib', 'app.js');
   const script = `import(${JSON.stringify(appModule)}).then(({ createApp }) => createApp().listen(${port}, '127.0.0.1'));`;
   const started = performance.now();
@@ -47,7 +50,7 @@ export async function startApiInstance(port) {
   const stop = () => child.kill('SIGKILL');
   while (performance.now() - started < 30_000) {
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/semesters`);
+      const res = await fetch(`http://127.0.0.1:${port}${readyPath}`);
       if (res.ok) {
         const coldStartMs = Math.round(performance.now() - started);
         return { url: `http://127.0.0.1:${port}`, coldStartMs, stop };
@@ -64,13 +67,26 @@ export async function startApiInstance(port) {
 /**
  * Load test with autocannon, recording every response time so p95 is exact (autocannon's own
  * summary has p90 and p97.5 but no p95).
- * @param {{ url: string, headers?: Record<string, string>, connections?: number, seconds?: number }} options
+ * `paths`, when given, are requested in turn (each connection rotates through them) instead of
+ * `url`'s own path.
+ * @param {{ url: string, headers?: Record<string, string>, connections?: number, seconds?: number,
+ *   paths?: string[] }} options
  * @returns {Promise<{ url: string, connections: number, seconds: number, requests: number,
  *   non2xx: number, errors: number, rps: number, p50Ms: number, p95Ms: number, maxMs: number }>}
  */
-export async function loadTest({ url, headers = {}, connections = 50, seconds = 10 }) {
+export async function loadTest({ url, headers = {}, connections = 50, seconds = 10, paths }) {
   const times = [];
-  const instance = autocannon({ url, headers, connections, duration: seconds });
+  let next = 0;
+  const requests = paths?.length
+    ? [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }]
+    : undefined;
+  const instance = autocannon({
+    url,
+    headers,
+    connections,
+    duration: seconds,
+    ...(requests ? { requests } : {}),
+  });
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const result = await instance;
   times.sort((a, b) => a - b);

@@ -8,6 +8,12 @@ export const BUNDLE_BUDGETS = { landingJs: 100 * 1024, routeJs: 30 * 1024, css: 
 /** Where the page modules live: the router's lazy routes, each held to the route budget. */
 const ROUTES_DIR = 'src/app/routes/';
 
+/** The note reader's route module (issue "Find and read"): held to the route budget without pdf.js. */
+const READER_ROUTE = 'src/app/routes/public/note-reader.tsx';
+
+/** The reader's pdf.js engine, which the reader imports on demand (with its worker asset). */
+const PDF_ENGINE = 'src/features/reader/lib/pdf-engine.ts';
+
 /** The route modules the landing page (`/`) renders: the public layout and the landing page. */
 const LANDING_ROUTES = ['src/app/routes/public/root.tsx', 'src/app/routes/public/landing.tsx'];
 
@@ -19,9 +25,12 @@ const LANDING_ROUTES = ['src/app/routes/public/root.tsx', 'src/app/routes/public
  *   static imports not already in the entry; these are held to `routeJs`;
  * - components: every other lazily loaded module (dialogs, forms, panels, menus a page or the
  *   layout loads on demand), measured the same way, reported without a budget;
- * - css: all stylesheets.
+ * - css: all stylesheets;
+ * - reader: the note reader's route, as in `routes` (its closure never holds pdf.js, which it
+ *   imports on demand), named, with pdf.js' own size (engine chunk, worker) beside it.
  * @param {string} distDir
- * @returns {{ landing: Size, routes: Named[], components: Named[], css: Size }}
+ * @returns {{ landing: Size, routes: Named[], components: Named[], css: Size,
+ *   reader: Named & { pdfjs: { gzip: number, raw: number, workerGzip: number, workerRaw: number } } }}
  * @typedef {Size & { name: string }} Named
  * @typedef {{ raw: number, gzip: number, files: string[] }} Size
  */
@@ -70,7 +79,29 @@ export function measureBundle(distDir) {
   const cssFiles = new Set(
     Object.values(manifest).flatMap((chunk) => /** @type {string[]} */ (chunk.css ?? [])),
   );
-  return { landing: total(landingFiles), routes, components, css: total(cssFiles) };
+  const readerName = READER_ROUTE.replace(/^src\//, '').replace(/\.tsx?$/, '');
+  const readerRoute = routes.find((r) => r.name === readerName);
+  if (!readerRoute) throw new Error(`No chunk for ${READER_ROUTE} in the Vite manifest`);
+  const engine = manifest[PDF_ENGINE];
+  if (!engine) throw new Error(`No chunk for ${PDF_ENGINE} in the Vite manifest`);
+  const engineFiles = [...closure(PDF_ENGINE)].filter((f) => !entryFiles.has(f));
+  if (readerRoute.files.some((f) => engineFiles.includes(f))) {
+    throw new Error(`${READER_ROUTE} holds pdf.js statically: it must import it on demand`);
+  }
+  const workers = total(
+    /** @type {string[]} */ (engine.assets ?? []).filter((f) => /worker/.test(f)),
+  );
+  const pdfjs = { ...total(engineFiles), workerGzip: workers.gzip, workerRaw: workers.raw };
+  const reader = {
+    ...readerRoute,
+    pdfjs: {
+      gzip: pdfjs.gzip,
+      raw: pdfjs.raw,
+      workerGzip: pdfjs.workerGzip,
+      workerRaw: pdfjs.workerRaw,
+    },
+  };
+  return { landing: total(landingFiles), routes, components, css: total(cssFiles), reader };
 }
 
 /** @template T @param {(k: string) => T} fn */

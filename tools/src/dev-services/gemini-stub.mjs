@@ -8,13 +8,23 @@
  * Gemini timeout, short here so tests of the slow path are quick).
  *
  * Behaviour, decided by the text of the LAST `contents` entry (the student's new message):
- * - normally: one candidate whose text quotes the message and ends with
+ * - when it carries passages from the notes (the grounded prompt of
+ *   functions/src/modules/chatbot/prompt.ts): an honest, extractive answer built ONLY from those
+ *   passages — the sentences that share the most words with the question, each cited with its
+ *   passage's [n] — or, when no passage shares enough of the question's words, the
+ *   `NOT_COVERED` sentence (also when the block holds no passage); then the line below about
+ *   earlier messages. It never sees an expected answer, so a citation test fails when
+ *   retrieval brings the wrong pages;
+ * - otherwise: one candidate whose text quotes the message and ends with
  *   `(Earlier messages considered: N.)`, N = number of `contents` before the last one;
  * - contains `[stub:empty]`: a candidate with empty text;
  * - contains `[stub:blocked]`: no candidates, `promptFeedback.blockReason = 'SAFETY'`;
  * - contains `[stub:error]`: HTTP 500 with a Google-style error body;
  * - contains `[stub:slow]`: the normal answer, but only after `SLOW_DELAY_MS` (longer than the
- *   function's timeout).
+ *   function's timeout);
+ * - contains `[stub:break]` (streaming only): a few chunks, then the connection is cut.
+ * `:streamGenerateContent?alt=sse` answers the same text as server-sent events, a few words per
+ * event, `STREAM_CHUNK_DELAY_MS` apart, as the real API streams.
  * Requests without the sandbox key in `x-goog-api-key` get 400 like the real API, and malformed
  * ones (no contents, last entry not from the user) 400 INVALID_ARGUMENT.
  */
@@ -30,9 +40,12 @@ export const STUB_TOKENS = {
   blocked: '[stub:blocked]',
   error: '[stub:error]',
   slow: '[stub:slow]',
+  break: '[stub:break]',
 };
+/** Pause between streamed events, ms: long enough for a test to see several chunks arrive. */
+export const STREAM_CHUNK_DELAY_MS = 40;
 
-const GENERATE_PATH = /^\/v1beta\/models\/([^/:]+):generateContent$/;
+const GENERATE_PATH = /^\/v1beta\/models\/([^/:]+):(generateContent|streamGenerateContent)$/;
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
@@ -135,6 +148,7 @@ async function handle(req, res, apiKey, later) {
     )
     .join('\n');
   const model = match[1] ?? 'unknown';
+  const streaming = match[2] === 'streamGenerateContent';
 
   if (message.includes(STUB_TOKENS.error)) {
     send(res, 500, googleError(500, 'INTERNAL', 'An internal error has occurred (stub).'));
@@ -147,10 +161,125 @@ async function handle(req, res, apiKey, later) {
     });
     return;
   }
-  const text = message.includes(STUB_TOKENS.empty) ? '' : stubReply(message, contents.length - 1);
-  const answer = () => send(res, 200, candidateResponse(text, model));
+  const grounded = parseGroundedPrompt(message);
+  const text = message.includes(STUB_TOKENS.empty)
+    ? ''
+    : grounded
+      ? `${groundedReply(grounded)}\n(Earlier messages considered: ${contents.length - 1}.)`
+      : stubReply(message, contents.length - 1);
+  const answer = () =>
+    streaming
+      ? stream(res, text, model, later, message.includes(STUB_TOKENS.break))
+      : send(res, 200, candidateResponse(text, model));
   if (message.includes(STUB_TOKENS.slow)) later(answer, SLOW_DELAY_MS);
   else answer();
+}
+
+/**
+ * Streams `text` as the real API's `alt=sse` answer: one GenerateContentResponse per event.
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} text
+ * @param {string} model
+ * @param {(fn: () => void, ms: number) => void} later
+ * @param {boolean} cut end the connection after a few events, mid-answer
+ */
+function stream(res, text, model, later, cut) {
+  res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+  const words = text.split(/(?<=\s)/);
+  const chunks = [];
+  for (let i = 0; i < words.length; i += 4) chunks.push(words.slice(i, i + 4).join(''));
+  if (chunks.length === 0) chunks.push('');
+  let index = 0;
+  const next = () => {
+    if (res.destroyed) return;
+    if (cut && index === 3) {
+      res.destroy();
+      return;
+    }
+    const chunk = chunks[index++] ?? '';
+    const last = index >= chunks.length;
+    const event = candidateResponse(chunk, model);
+    if (!last) delete event.candidates[0].finishReason;
+    res.write(`data: ${JSON.stringify(event)}\r\n\r\n`);
+    if (last) res.end();
+    else later(next, STREAM_CHUNK_DELAY_MS);
+  };
+  next();
+}
+
+/** How the stub says the passages do not answer the question (the prompt asks for the same). */
+export const NOT_COVERED = "Your NoteSea notes don't cover this.";
+
+const STOP_WORDS = new Set(
+  'about above after again also among an and any are because been before being between both but can could compare differ difference does doing during each explain from have how into its just more most other over should some such than that the their them then there these they this those through under until very what when where which while who whom why will with would your you write give define describe discuss notes unit page'.split(
+    ' ',
+  ),
+);
+
+/** Lower-case content words of `text`, plural 's' folded, for overlap counting. */
+function contentWords(/** @type {string} */ text) {
+  return new Set(
+    (text.toLowerCase().match(/[a-z0-9+#]+/g) ?? [])
+      .filter((w) => w.length >= 3 && !STOP_WORDS.has(w))
+      .map((w) => (w.length > 4 && w.endsWith('s') ? w.slice(0, -1) : w)),
+  );
+}
+
+/**
+ * The question and numbered passages of a grounded prompt, or null for a plain message.
+ * Format (prompt.ts): `Question: …` then `[n] label` lines each followed by the passage's text.
+ * @param {string} message
+ * @returns {{ question: string, passages: Array<{ n: number, text: string }> } | null}
+ */
+export function parseGroundedPrompt(message) {
+  const marker = message.indexOf('<<PASSAGES>>');
+  if (marker < 0) return null;
+  const question = /Question:\s*([\s\S]*?)\n\s*\n/.exec(message)?.[1]?.trim() ?? '';
+  const block = message.slice(marker + '<<PASSAGES>>'.length).split('<<END PASSAGES>>')[0] ?? '';
+  const passages = [];
+  for (const part of block.split(/^(?=\[\d+\] )/m)) {
+    const head = /^\[(\d+)\] [^\n]*\n([\s\S]*)$/.exec(part.trim());
+    if (head) passages.push({ n: Number(head[1]), text: head[2].trim() });
+  }
+  return { question, passages };
+}
+
+/**
+ * An extractive answer from the passages: the best sentences by shared content words with the
+ * question, each followed by its passage's citation; NOT_COVERED when no passage shares at least
+ * half of the question's content words (and two, when it has two).
+ * @param {{ question: string, passages: Array<{ n: number, text: string }> }} prompt
+ */
+export function groundedReply({ question, passages }) {
+  const wanted = contentWords(question);
+  if (wanted.size === 0) return NOT_COVERED;
+  const scored = passages
+    .map((p) => {
+      const words = contentWords(p.text);
+      const shared = [...wanted].filter((w) => words.has(w)).length;
+      return { ...p, shared };
+    })
+    // Half of the question's words, and at least two when it has two: one shared word (a
+    // "plant" in a question about photosynthesis) is not coverage.
+    .filter((p) => p.shared >= Math.max(Math.min(2, wanted.size), Math.ceil(wanted.size / 2)))
+    .sort((a, b) => b.shared - a.shared || a.n - b.n)
+    .slice(0, 2);
+  if (scored.length === 0) {
+    return `${NOT_COVERED} Try asking about a topic from your syllabus, or check your textbook.`;
+  }
+  const lines = ['From your notes:'];
+  for (const p of scored) {
+    const sentences = p.text.split(/(?<=[.?!])\s+|\n+/).filter((s) => s.trim().length > 20);
+    const best = sentences
+      .map((sentence) => ({
+        sentence: sentence.trim(),
+        hits: [...contentWords(sentence)].filter((w) => wanted.has(w)).length,
+      }))
+      .sort((a, b) => b.hits - a.hits)[0];
+    lines.push(`- ${best?.sentence ?? p.text.slice(0, 200)} [${p.n}]`);
+  }
+  lines.push('(Local stub: this answer is built only from the passages above.)');
+  return lines.join('\n');
 }
 
 /**

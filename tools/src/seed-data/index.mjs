@@ -26,22 +26,35 @@ import { NOTIFICATIONS } from './notifications.mjs';
  */
 
 /**
- * A note as seeded. Firestore `notes/{id}` holds title, unit, subjectId, semesterId, subjectName,
- * semesterName, order and pdfUrl; `storagePath`, `topic` and `keyPoints` are extra (where the PDF
- * lives and what it says). Build pdfUrl with `pdfUrlFor(note.storagePath, bucketName)`.
+ * A note as seeded: a PDF uploaded to `storagePath` with custom metadata `title` and `unit`; the
+ * content pipeline (functions/src/modules/content) turns it into `notes/{id}`, the id derived from
+ * the path. `id`, `topic` and `keyPoints` are seed-side only (what the PDF says).
  * @typedef {object} SeedNote
- * @property {string} id '<subjectId>-u<unit>'
- * @property {string} title 'Unit 2: Stacks and Queues'
+ * @property {string} id '<subjectId>-u<unit>' (a seed key, not the Firestore id)
+ * @property {string} title the topic, e.g. 'Stacks and Queues' (listed under its unit)
  * @property {number} unit 1..N
  * @property {string} subjectId
  * @property {string} semesterId
  * @property {string} subjectName the subject's title
  * @property {string} semesterName the semester's title
- * @property {number} order same as unit
- * @property {string} storagePath 'notes/<semesterId>/<subjectId>/unit-<n>.pdf'
+ * @property {string} storagePath 'notes/<semesterId>/<subjectId>/unit-<n>-<topic slug>.pdf'
  * @property {string} topic 'Stacks and Queues'
  * @property {string[]} keyPoints
  * @property {'CSE'|'AIDS'|'Common'} branch
+ */
+
+/**
+ * A previous-year question paper as seeded: a generated PDF at `storagePath`, which the pipeline
+ * lists under its subject's PYQs.
+ * @typedef {object} SeedPaper
+ * @property {string} storagePath 'pyqs/<semesterId>/<subjectId>/<year>-<session>.pdf'
+ * @property {string} subjectId
+ * @property {string} semesterId
+ * @property {string} subjectName
+ * @property {string} semesterName
+ * @property {number} year
+ * @property {'may'|'dec'} session
+ * @property {SeedNote[]} units the subject's notes, which the questions are drawn from
  */
 
 /** The bucket the local emulators use. */
@@ -55,24 +68,6 @@ export const DEFAULT_BUCKET = 'demo-notesea.appspot.com';
 export function downloadTokenFor(path) {
   const h = createHash('sha256').update(`notesea-seed:${path}`).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
-
-/**
- * Firebase Storage download URL for an object (token-bearing, opens in a browser). Uses the
- * Storage emulator when `emulatorHost` (default: FIREBASE_STORAGE_EMULATOR_HOST) is set.
- * @param {string} path object path, e.g. 'notes/sem-3/cse-3-dsa/unit-1.pdf'
- * @param {string} [bucketName]
- * @param {string | undefined} [emulatorHost]
- * @returns {string}
- */
-export function pdfUrlFor(
-  path,
-  bucketName = DEFAULT_BUCKET,
-  emulatorHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST,
-) {
-  const base = emulatorHost ? `http://${emulatorHost}` : 'https://firebasestorage.googleapis.com';
-  const token = downloadTokenFor(path);
-  return `${base}/v0/b/${bucketName}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
 }
 
 /** @type {Record<string, 'CSE'|'AIDS'|'Common'>} */
@@ -117,14 +112,13 @@ function build() {
           const unit = i + 1;
           notes.push({
             id: `${subject.id}-u${unit}`,
-            title: `Unit ${unit}: ${topic}`,
+            title: topic,
             unit,
             subjectId: subject.id,
             semesterId: semester.id,
             subjectName: subject.title,
             semesterName: semester.title,
-            order: unit,
-            storagePath: `notes/${semester.id}/${subject.id}/unit-${unit}.pdf`,
+            storagePath: `notes/${semester.id}/${subject.id}/unit-${unit}-${slug(topic)}.pdf`,
             topic,
             keyPoints: points
               .split(';')
@@ -136,7 +130,49 @@ function build() {
       }
     }
   }
-  return { semesters, subjects, notes };
+  return { semesters, subjects, notes, papers: buildPapers(subjects, notes) };
+}
+
+/** Sessions of the seeded papers, newest first. */
+export const PAPER_SESSIONS = /** @type {const} */ ([
+  [2024, 'dec'],
+  [2024, 'may'],
+  [2023, 'dec'],
+]);
+
+/**
+ * Question papers for the first three CSE subjects of semesters 3 to 5, one per session of
+ * PAPER_SESSIONS; every other subject has none (its PYQs tab shows the empty state).
+ * @param {SeedSubject[]} subjects
+ * @param {SeedNote[]} notes
+ * @returns {SeedPaper[]}
+ */
+function buildPapers(subjects, notes) {
+  const chosen = ['sem-3', 'sem-4', 'sem-5'].flatMap((semesterId) =>
+    subjects.filter((s) => s.semesterId === semesterId && s.branch === 'CSE').slice(0, 3),
+  );
+  return chosen.flatMap((subject) => {
+    const units = notes.filter((n) => n.subjectId === subject.id);
+    return PAPER_SESSIONS.map(([year, session]) => ({
+      storagePath: `pyqs/${subject.semesterId}/${subject.id}/${year}-${session}.pdf`,
+      subjectId: subject.id,
+      semesterId: subject.semesterId,
+      subjectName: subject.title,
+      semesterName: units[0]?.semesterName ?? '',
+      year,
+      session,
+      units,
+    }));
+  });
+}
+
+/** 'Stacks & Queues (ADT)' → 'stacks-queues-adt'. */
+function slug(/** @type {string} */ text) {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
 }
 
 const built = build();
@@ -144,12 +180,13 @@ const built = build();
 /**
  * Everything the seed writes, as plain arrays with ids (see the typedefs above).
  * @type {{ semesters: SeedSemester[], subjects: SeedSubject[], notes: SeedNote[],
- *   projects: SeedProject[], notifications: SeedNotification[] }}
+ *   papers: SeedPaper[], projects: SeedProject[], notifications: SeedNotification[] }}
  */
 export const SEED = {
   semesters: built.semesters,
   subjects: built.subjects,
   notes: built.notes,
+  papers: built.papers,
   projects: PROJECTS,
   notifications: NOTIFICATIONS,
 };

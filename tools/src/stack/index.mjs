@@ -10,7 +10,9 @@ import {
   startLightStorage,
   startOperationsEndpoint,
 } from './light-services.mjs';
+import { announceFunctionsToStorage, bridgeFirestoreEvents } from './light-events.mjs';
 import { ensureSecretsFile } from './secrets.mjs';
+import { openStackData } from './persistence.mjs';
 import { DEV_SERVICES } from '../dev-services/index.mjs';
 import { watchOutbox } from './outbox.mjs';
 import { PRODUCTION_BUILD_ENV, run, waitFor, isUp } from './process.mjs';
@@ -22,7 +24,7 @@ const RUNTIME_DIR = path.join(ROOT, '.runtime');
 /** What light mode cannot do, printed once at start (DESIGN.md §8). */
 export const LIGHT_MODE_CAVEATS = [
   'light mode: Firestore and Storage security rules are not enforced here (the rules suite needs the official emulators).',
-  'light mode: Firestore runs in memory; data is lost when the stack stops and collection-group queries return nothing.',
+  'light mode: Firestore runs in memory (npm start saves it in .runtime/data when it stops) and collection-group queries return nothing.',
 ];
 
 /**
@@ -30,8 +32,11 @@ export const LIGHT_MODE_CAVEATS = [
  * (official or light mode), waits until every service answers, seeds demo data and watches the
  * outbox.
  * @param {{ mode?: 'official' | 'light', build?: boolean, seed?: boolean,
- *   outbox?: boolean, log?: (line: string) => void, signal?: AbortSignal }} [options]
+ *   outbox?: boolean, log?: (line: string) => void, signal?: AbortSignal,
+ *   dataDir?: string }} [options]
  *   `signal` aborts a start in progress (Ctrl-C while building or waiting) and cleans up.
+ *   `dataDir` keeps the emulators' data there across runs (persistence.mjs): loaded at start
+ *   (instead of seeding), saved by stop(). Without it the stack starts empty and saves nothing.
  * @returns {Promise<{ url: string, mode: 'official' | 'light', logFile: string,
  *   env: Record<string, string>, stop(): Promise<void> }>}
  * @throws Error when a port is taken, a build fails or a service does not answer within 90 s.
@@ -57,6 +62,7 @@ export async function startStack(options = {}) {
     }
     mkdirSync(RUNTIME_DIR, { recursive: true });
     const secrets = ensureSecretsFile();
+    const data = options.dataDir ? openStackData(options.dataDir, { mode, log }) : undefined;
 
     if (build) {
       log('• building functions and web…');
@@ -70,20 +76,35 @@ export async function startStack(options = {}) {
     const env = {
       FIRESTORE_EMULATOR_HOST: HOSTS.firestore,
       FIREBASE_STORAGE_EMULATOR_HOST: HOSTS.storage,
+      // What @google-cloud/storage reads; firebase-admin derives it from the line above only when
+      // unset, so an inherited value (another stack's) must not win.
+      STORAGE_EMULATOR_HOST: `http://${HOSTS.storage}`,
       FIREBASE_AUTH_EMULATOR_HOST: HOSTS.auth,
     };
     let only = 'auth,functions,firestore,storage,hosting';
+    /** @type {any} light mode: the Firestore substitute's state, for the event bridge */
+    let lightFirestoreState;
     if (mode === 'light') {
       const firestore = await startLightFirestore(port(HOSTS.firestore));
       cleanups.push(firestore.stop);
+      lightFirestoreState = firestore.state;
+      // Before the Storage server exists: it decides at construction whether to send events.
+      const unannounce = announceFunctionsToStorage(HOSTS.functions);
+      cleanups.push(async () => unannounce());
       const storage = await startLightStorage(port(HOSTS.storage));
       cleanups.push(storage.stop);
+      // Before the functions emulator starts, so nothing reacts to the loaded data.
+      await data?.restoreLight({ firestore, storage });
       const operations = await startOperationsEndpoint(port(HOSTS.operations));
       cleanups.push(operations.stop);
       only = 'auth,functions,hosting';
     }
-    /** @type {Record<string, string[]>} */
-    const csp = {};
+    /**
+     * Local additions to the CSP. The Storage emulator stands in for firebasestorage.googleapis.com
+     * (already allowed in firebase.json): the in-app PDF reader fetches note PDFs from it.
+     * @type {Record<string, string[]>}
+     */
+    const csp = { 'connect-src': [`http://${HOSTS.storage}`] };
     for (const startService of DEV_SERVICES) {
       const service = await startService({ portOffset: PORT_OFFSET, secrets, appUrl: APP_URL });
       cleanups.push(service.stop);
@@ -105,6 +126,7 @@ export async function startStack(options = {}) {
         PROJECT_ID,
         '--config',
         localConfig(csp),
+        ...(data?.firebaseArgs ?? []),
       ],
       {
         cwd: ROOT,
@@ -144,12 +166,40 @@ export async function startStack(options = {}) {
       { timeoutMs: 90_000, what: `the app at ${APP_URL}`, onTimeout: () => tail(logFile) },
     );
 
+    /** @type {ReturnType<typeof bridgeFirestoreEvents> | undefined} */
+    let bridge;
+    if (lightFirestoreState) {
+      bridge = bridgeFirestoreEvents({
+        state: lightFirestoreState,
+        functionsHost: HOSTS.functions,
+        log,
+      });
+      const started = bridge;
+      cleanups.push(async () => started.stop());
+    }
+
     Object.assign(process.env, env);
     const admin = emulatorAdmin();
     checkAborted();
-    if (seed) {
+    if (data?.loaded) {
+      log(`• loaded the data saved at ${data.loaded.savedAt}; not seeding (npm run seed refreshes`);
+      log('  the demo content; npm start -- --fresh starts over)');
+    } else if (data) {
+      log(`• no saved data${seed ? ': seeding demo content' : ''}`);
+    }
+    if (seed && !data?.loaded) {
       const { seed: runSeed } = await import('../seed.mjs');
-      await runSeed({ db: admin.db, bucket: admin.bucket, log });
+      await runSeed({ db: admin.db, bucket: admin.bucket, log, signal: options.signal });
+    }
+    // Registered after the seed so an interrupted start never saves half a seed; cleanups run in
+    // reverse, so this runs before the emulators stop.
+    // Firestore events still queued for the functions are delivered before the save, so a rename
+    // made just before Ctrl-C is saved with its effects.
+    if (data) {
+      cleanups.push(async () => {
+        await bridge?.idle();
+        await data.save();
+      });
     }
     if (outbox) {
       const stopWatching = watchOutbox(admin.db, log);

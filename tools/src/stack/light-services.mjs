@@ -10,7 +10,8 @@ const require = createRequire(import.meta.url);
  * Starts the in-memory gRPC Firestore substitute of DESIGN.md §8 (light mode).
  * Known gaps: no collection-group queries, no listDocuments, transactions not isolated.
  * @param {number} port
- * @returns {Promise<{ stop(): Promise<void> }>}
+ * @returns {Promise<{ stop(): Promise<void>, state: any }>} `state` is the in-memory
+ *   FirestoreState (light-events.mjs watches it for document events)
  */
 export async function startLightFirestore(port) {
   // Through require: the package's "module" build has extension-less imports that Node's ESM
@@ -27,7 +28,7 @@ export async function startLightFirestore(port) {
     ),
   );
   countOperations(server.server);
-  return { stop: () => server.stop?.() ?? Promise.resolve() };
+  return { stop: () => server.stop?.() ?? Promise.resolve(), state: server.state };
 }
 
 /**
@@ -58,7 +59,8 @@ function countOperations(grpcServer) {
  * switched off (DESIGN.md §8): admin requests work, rules are not evaluated, and objects are
  * readable through download URLs. Relies on firebase-tools internals, hence the pinned version.
  * @param {number} port
- * @returns {Promise<{ stop(): Promise<void> }>}
+ * @returns {Promise<{ stop(): Promise<void>, storageLayer: any }>} `storageLayer` exports and
+ *   imports the objects (persistence.mjs)
  */
 export async function startLightStorage(port) {
   const { StorageEmulator } = require('firebase-tools/lib/emulator/storage/index.js');
@@ -90,7 +92,7 @@ export async function startLightStorage(port) {
   };
   // Registering matters: object metadata and upload URLs ask the registry for Storage's address.
   await EmulatorRegistry.start(emulator);
-  return { stop: () => EmulatorRegistry.stop('storage') };
+  return { stop: () => EmulatorRegistry.stop('storage'), storageLayer: emulator.storageLayer };
 }
 
 /**

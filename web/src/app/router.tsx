@@ -72,6 +72,9 @@ export const routes: RouteObject[] = [
       { path: paths.resetPassword.path, ...page(() => import('./routes/public/reset-password')) },
       { path: paths.terms.path, ...page(() => import('./routes/public/terms')) },
       { path: paths.install.path, ...page(() => import('./routes/public/install')) },
+      // Public like the notes themselves; signed in, the reader also keeps "My PDFs" up to date.
+      { path: paths.note.path, ...page(() => import('./routes/public/note-reader')) },
+      { path: paths.pyq.path, ...page(() => import('./routes/public/pyq-reader')) },
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },

@@ -2,6 +2,16 @@
 // route changes in one place.
 const fixed = (path: string) => ({ path, getHref: () => path });
 
+type ReaderQuery = { page?: number | null; q?: string };
+
+function readerSearch({ page, q }: ReaderQuery = {}): string {
+  const params = new URLSearchParams();
+  if (page && page > 1) params.set('page', String(page));
+  if (q) params.set('q', q);
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
 export const paths = {
   // Public
   home: fixed('/'),
@@ -15,6 +25,18 @@ export const paths = {
   },
   terms: fixed('/terms'),
   install: fixed('/install'),
+  // The reader (DESIGN §11). Public like GET /notes/:id, so a shared link opens for anyone;
+  // `page` is where to open, `q` the search words to mark.
+  note: {
+    path: '/notes/:noteId',
+    getHref: (noteId: string, query?: ReaderQuery) =>
+      `/notes/${encodeURIComponent(noteId)}${readerSearch(query)}`,
+  },
+  pyq: {
+    path: '/pyqs/:pyqId',
+    getHref: (pyqId: string, query?: ReaderQuery) =>
+      `/pyqs/${encodeURIComponent(pyqId)}${readerSearch(query)}`,
+  },
 
   // Protected
   dashboard: fixed('/dashboard'),

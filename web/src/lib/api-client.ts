@@ -78,6 +78,8 @@ type RequestOptions = {
   signal?: AbortSignal;
   /** Extra headers, e.g. `Idempotency-Key`; Authorization and Content-Type are set here. */
   headers?: Record<string, string>;
+  /** Lets the request finish after the page unloads (small bodies only, e.g. a last save). */
+  keepalive?: boolean;
 };
 
 function buildUrl(path: string): string {
@@ -115,6 +117,7 @@ async function send(method: string, path: string, options: RequestOptions = {}):
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
+    keepalive: options.keepalive,
   });
 
   if (!response.ok) {

@@ -1,21 +1,35 @@
 /**
- * The Assignment Partner (spec §2 /chatbot): an assignment helper for engineering students,
- * answered by Gemini (src/integrations/gemini.ts). Nothing is stored: the web app keeps the
- * conversation and sends the recent part of it with each question.
+ * The Assignment Partner (spec §2 /chatbot), grounded in the notes (issue "Assignment Partner
+ * that answers from the notes"): each question retrieves passages from the notes and papers
+ * (./retrieval.ts), Gemini answers from them citing [n] (./prompt.ts), and the reply comes back
+ * with the cited pages as `sources`. With a `conversationId` the exchange is stored and the
+ * history comes from the store; without one (the original client) the client's `history` is used
+ * and nothing is stored.
  */
 import * as logger from 'firebase-functions/logger';
 import { AppError, ServiceUnavailable } from '../../lib/errors.js';
 import {
   geminiConfig,
   generateReply,
+  streamReply,
   GeminiTimeoutError,
-  type GeminiTurn,
+  type GeminiConfig,
+  type GenerateReplyInput,
 } from '../../integrations/gemini.js';
+import type { ChatbotTurn } from '../../shared/chat.js';
+import { appendExchange, conversationHistory } from './conversations.js';
 import {
-  CHATBOT_HISTORY_TEXT_MAX,
-  CHATBOT_HISTORY_TURNS,
-  type ChatbotTurn,
-} from '../../shared/chat.js';
+  SYSTEM_INSTRUCTION,
+  citedSources,
+  groundedMessage,
+  historyWithinTokens,
+  passagesWithinTokens,
+  type Passage,
+  type Source,
+} from './prompt.js';
+import { retrievePassages, type RetrievalScope } from './retrieval.js';
+
+export { SYSTEM_INSTRUCTION } from './prompt.js';
 
 export const CHATBOT_MESSAGES = {
   notConfigured: 'The Assignment Partner is not available right now. Please try again later.',
@@ -23,63 +37,115 @@ export const CHATBOT_MESSAGES = {
   timeout: 'The Assignment Partner took too long to answer. Please try again.',
 } as const;
 
-/**
- * What the model is told before every conversation. It helps students learn and do their own
- * work: explaining, outlining and pointing to sources, but not producing graded work to hand in.
- */
-export const SYSTEM_INSTRUCTION = [
-  'You are Assignment Partner, the study assistant of NoteSea, a platform for engineering ' +
-    'students in India (B.Tech CSE and AI & Data Science, e.g. at Rajasthan Technical University).',
-  'Help students understand and complete their assignments themselves:',
-  '- explain concepts step by step, in simple English, with small examples;',
-  '- break a question down and suggest an outline or structure for the answer, report or lab record;',
-  '- give feedback on drafts and code the student wrote, and explain errors so they can fix them;',
-  '- point to good sources to study: standard textbooks, NPTEL courses, official documentation. ' +
-    'Only name sources you are confident exist, and say so when you are unsure.',
-  'Do not write graded work wholesale. If asked for a complete assignment, report, essay, lab ' +
-    'record or exam answer to submit as their own, say politely that you will not write it for ' +
-    'them, then give an outline, the key points and guidance so they can write it. Short ' +
-    'illustrative snippets and worked examples of similar problems are fine.',
-  'Keep answers concise and well structured (numbered steps or short headings). If the student ' +
-    'writes in Hindi or Hinglish, you may answer the same way. Stay on study topics and gently ' +
-    'steer other requests back to studies. Never ask for personal information.',
-].join('\n');
+/** A question as the routes pass it (validated by shared/chat.ts). */
+export interface PartnerQuestion extends RetrievalScope {
+  message: string;
+  /** The original client's conversation so far; ignored when `conversationId` is set. */
+  history?: ChatbotTurn[];
+  conversationId?: string;
+}
 
-/**
- * The bounded conversation context passed to the model: the last `CHATBOT_HISTORY_TURNS` (10)
- * turns, each cut to `CHATBOT_HISTORY_TEXT_MAX` (2000) characters. Bounding it caps the tokens
- * (cost, latency) one request can use.
- */
-export function recentHistory(history: ChatbotTurn[] = []): GeminiTurn[] {
-  return history.slice(-CHATBOT_HISTORY_TURNS).map(({ role, text }) => ({
-    role,
-    text: text.slice(0, CHATBOT_HISTORY_TEXT_MAX),
-  }));
+export interface PartnerAnswer {
+  /** '' when the model said nothing ('No response', spec §8). */
+  reply: string;
+  sources: Source[];
+  conversationId?: string;
+}
+
+interface Prepared {
+  config: GeminiConfig;
+  input: GenerateReplyInput;
+  passages: Passage[];
+  titleIfEmpty: boolean;
 }
 
 /**
- * The Assignment Partner's reply to `message` ('' when the model gave none).
- * Throws 503 `notConfigured` when no Gemini API key is configured, 504 `timeout` when Gemini does
- * not answer in time, 503 `failed` for any other Gemini failure.
+ * Retrieval, history and prompt for one question.
+ * @throws 503 `notConfigured` without a Gemini key; NotFound for another user's conversation
  */
-export async function askAssignmentPartner(
-  message: string,
-  history: ChatbotTurn[] | undefined,
-): Promise<string> {
+async function prepare(uid: string, question: PartnerQuestion): Promise<Prepared> {
   const config = geminiConfig();
   if (!config) throw new ServiceUnavailable(CHATBOT_MESSAGES.notConfigured);
-  try {
-    return await generateReply(config, {
+  const { turns: history, untitled: titleIfEmpty } = question.conversationId
+    ? await conversationHistory(uid, question.conversationId)
+    : { turns: question.history ?? [], untitled: false };
+  const { passages, context } = await retrievePassages(question.message, question);
+  const chosen = passagesWithinTokens(passages);
+  return {
+    config,
+    passages: chosen,
+    titleIfEmpty,
+    input: {
       systemInstruction: SYSTEM_INSTRUCTION,
-      history: recentHistory(history),
-      message,
-    });
+      history: historyWithinTokens(history),
+      message: groundedMessage(question.message, chosen, context),
+    },
+  };
+}
+
+/** Sources from the reply's citations; the exchange stored when in a conversation. */
+async function finish(
+  uid: string,
+  question: PartnerQuestion,
+  prepared: Prepared,
+  reply: string,
+): Promise<PartnerAnswer> {
+  const sources = citedSources(reply, prepared.passages);
+  if (!question.conversationId) return { reply, sources };
+  await appendExchange(uid, question.conversationId, {
+    question: question.message,
+    reply,
+    sources,
+    titleIfEmpty: prepared.titleIfEmpty,
+  });
+  return { reply, sources, conversationId: question.conversationId };
+}
+
+/**
+ * Answers a question (POST /chatbot).
+ * @throws 503 `notConfigured` without a key, 504 `timeout`, 503 `failed` for other Gemini
+ *   failures; 404 'Conversation not found' for an unknown or another user's conversation
+ */
+export async function askAssignmentPartner(
+  uid: string,
+  question: PartnerQuestion,
+): Promise<PartnerAnswer> {
+  const prepared = await prepare(uid, question);
+  let reply: string;
+  try {
+    reply = await generateReply(prepared.config, prepared.input);
   } catch (err) {
-    // Only the error, never the student's text, goes to the log.
-    logger.warn('Gemini request failed', { err: String((err as Error).cause ?? err) });
-    if (err instanceof GeminiTimeoutError) {
-      throw new AppError(504, 'timeout', CHATBOT_MESSAGES.timeout);
-    }
-    throw new ServiceUnavailable(CHATBOT_MESSAGES.failed);
+    throw geminiFailure(err);
   }
+  return finish(uid, question, prepared, reply);
+}
+
+/**
+ * Answers a question as a stream (POST /chatbot/stream): `onText` gets each piece of the reply.
+ * Errors before the first piece are thrown like askAssignmentPartner's; a failure mid-stream is
+ * thrown too, after the pieces already delivered (nothing is stored then).
+ */
+export async function streamAssignmentPartner(
+  uid: string,
+  question: PartnerQuestion,
+  onText: (text: string) => void,
+  signal?: AbortSignal,
+): Promise<PartnerAnswer> {
+  const prepared = await prepare(uid, question);
+  let reply: string;
+  try {
+    reply = await streamReply(prepared.config, prepared.input, onText, signal);
+  } catch (err) {
+    throw geminiFailure(err);
+  }
+  return finish(uid, question, prepared, reply);
+}
+
+function geminiFailure(err: unknown): AppError {
+  // Only the error, never the student's text, goes to the log.
+  logger.warn('Gemini request failed', { err: String((err as Error).cause ?? err) });
+  if (err instanceof GeminiTimeoutError) {
+    return new AppError(504, 'timeout', CHATBOT_MESSAGES.timeout);
+  }
+  return new ServiceUnavailable(CHATBOT_MESSAGES.failed);
 }

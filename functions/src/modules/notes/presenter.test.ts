@@ -1,6 +1,13 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { presentDownload, presentNote, presentSemester, presentSubject } from './presenter.js';
+import {
+  presentDownload,
+  presentNote,
+  presentNoteDetail,
+  presentPyqDetail,
+  presentSemester,
+  presentSubject,
+} from './presenter.js';
 
 describe('notes presenters', () => {
   it('presents semesters and subjects as { _id, title } only', () => {
@@ -39,6 +46,8 @@ describe('notes presenters', () => {
       semesterName: 'Semester 3',
       subjectName: 'DBMS',
       pdfUrl: 'https://example.com/u1.pdf',
+      pages: null,
+      bytes: null,
     });
   });
 
@@ -50,7 +59,7 @@ describe('notes presenters', () => {
     expect(dto).toMatchObject({ subjectName: 'OS', semesterName: '', unit: 2, pdfUrl: '' });
   });
 
-  it('presents a download with uploadedAt as ISO and without count', () => {
+  it('presents a download with uploadedAt as ISO, progress and pages, without count', () => {
     const at = new Date('2025-10-01T10:30:00.000Z');
     const dto = presentDownload({
       id: 'n1',
@@ -61,6 +70,9 @@ describe('notes presenters', () => {
         fileUrl: 'https://example.com/u1.pdf',
         uploadedAt: Timestamp.fromDate(at),
         count: 4,
+        lastPage: 7,
+        lastReadAt: Timestamp.fromDate(at),
+        pages: 12,
       },
     });
     expect(dto).toEqual({
@@ -70,6 +82,55 @@ describe('notes presenters', () => {
       semester: 'Semester 3',
       fileUrl: 'https://example.com/u1.pdf',
       uploadedAt: '2025-10-01T10:30:00.000Z',
+      lastPage: 7,
+      pages: 12,
+    });
+    expect(presentDownload({ id: 'n2', data: {} })).toMatchObject({ lastPage: null, pages: null });
+  });
+
+  it('presents one note or paper for the reader with the ids of its subject and semester', () => {
+    const names = {
+      subjectId: 'dbms',
+      subjectName: 'DBMS',
+      semesterId: 's4',
+      semesterName: 'Semester 4',
+      pdfUrl: 'https://x/a.pdf',
+      storagePath: 'notes/s4/dbms/a.pdf',
+      generation: '1',
+    };
+    expect(
+      presentNoteDetail({
+        id: 'n1',
+        data: { ...names, title: 'Normalisation', unit: 3, order: 3, pages: 12, bytes: 900 },
+      }),
+    ).toEqual({
+      _id: 'n1',
+      title: 'Normalisation',
+      unit: 3,
+      subjectId: 'dbms',
+      subjectName: 'DBMS',
+      semesterId: 's4',
+      semesterName: 'Semester 4',
+      pdfUrl: 'https://x/a.pdf',
+      pages: 12,
+      bytes: 900,
+    });
+    expect(
+      presentPyqDetail({
+        id: 'p1',
+        data: { ...names, title: 'May 2024', year: 2024, session: 'may', pages: 2, bytes: 90 },
+      }),
+    ).toEqual({
+      _id: 'p1',
+      title: 'May 2024',
+      year: 2024,
+      session: 'may',
+      subjectId: 'dbms',
+      subjectName: 'DBMS',
+      semesterId: 's4',
+      semesterName: 'Semester 4',
+      pdfUrl: 'https://x/a.pdf',
+      pages: 2,
     });
   });
 });

@@ -3,7 +3,15 @@
  * fields are sent; ordering keys, counters and foreign ids stay on the server.
  */
 import { asNumber, asString, toIso, type Stored } from '../../lib/present.js';
-import type { DownloadDto, NoteDto, SemesterDto, SubjectDto } from '../../shared/notes.js';
+import type {
+  DownloadDto,
+  NoteDetailDto,
+  NoteDto,
+  PyqDetailDto,
+  PyqDto,
+  SemesterDto,
+  SubjectDto,
+} from '../../shared/notes.js';
 
 export function presentSemester({ id, data }: Stored): SemesterDto {
   return { _id: id, title: asString(data.title) };
@@ -25,6 +33,51 @@ export function presentNote({ id, data }: Stored, subject: Stored | null): NoteD
     semesterName: asString(data.semesterName),
     subjectName: asString(data.subjectName) || asString(subject?.data.title),
     pdfUrl: asString(data.pdfUrl),
+    pages: asNumber(data.pages),
+    bytes: asNumber(data.bytes),
+  };
+}
+
+export function presentPyq({ id, data }: Stored): PyqDto {
+  return {
+    _id: id,
+    title: asString(data.title),
+    year: asNumber(data.year),
+    session: asString(data.session),
+    pdfUrl: asString(data.pdfUrl),
+    pages: asNumber(data.pages),
+  };
+}
+
+/** A note for the reader, with the ids of its subject and semester (for links back). */
+export function presentNoteDetail({ id, data }: Stored): NoteDetailDto {
+  return {
+    _id: id,
+    title: asString(data.title),
+    unit: asNumber(data.unit),
+    subjectId: asString(data.subjectId),
+    subjectName: asString(data.subjectName),
+    semesterId: asString(data.semesterId),
+    semesterName: asString(data.semesterName),
+    pdfUrl: asString(data.pdfUrl),
+    pages: asNumber(data.pages),
+    bytes: asNumber(data.bytes),
+  };
+}
+
+/** A paper for the reader, with the ids of its subject and semester. */
+export function presentPyqDetail({ id, data }: Stored): PyqDetailDto {
+  return {
+    _id: id,
+    title: asString(data.title),
+    year: asNumber(data.year),
+    session: asString(data.session),
+    subjectId: asString(data.subjectId),
+    subjectName: asString(data.subjectName),
+    semesterId: asString(data.semesterId),
+    semesterName: asString(data.semesterName),
+    pdfUrl: asString(data.pdfUrl),
+    pages: asNumber(data.pages),
   };
 }
 
@@ -36,5 +89,7 @@ export function presentDownload({ id, data }: Stored): DownloadDto {
     semester: asString(data.semester),
     fileUrl: asString(data.fileUrl),
     uploadedAt: toIso(data.uploadedAt),
+    lastPage: asNumber(data.lastPage),
+    pages: asNumber(data.pages),
   };
 }

@@ -23,7 +23,7 @@ const { createApp } = await import('../../app.js');
 const { send } = await import('../../test-utils/http.js');
 
 const AUTH = { authorization: 'Bearer good.session.cookie' };
-const CATALOG_CACHE = 'public, max-age=300, s-maxage=3600';
+const CATALOG_CACHE = 'public, max-age=10, s-maxage=10';
 let fake: FakeFirestore;
 
 beforeEach(() => {
@@ -60,6 +60,8 @@ beforeEach(() => {
     unit: 1,
     order: 1,
     pdfUrl: 'https://x/1.pdf',
+    pages: 4,
+    bytes: 2048,
   });
   fake.put('notes/other', {
     ...note,
@@ -112,6 +114,8 @@ describe('catalog', () => {
         semesterName: 'Semester 1',
         subjectName: 'DBMS',
         pdfUrl: 'https://x/1.pdf',
+        pages: 4,
+        bytes: 2048,
       },
       {
         _id: 'n2',
@@ -120,6 +124,8 @@ describe('catalog', () => {
         semesterName: 'Semester 1',
         subjectName: 'DBMS',
         pdfUrl: 'https://x/2.pdf',
+        pages: null,
+        bytes: null,
       },
       {
         _id: 'n3',
@@ -128,6 +134,8 @@ describe('catalog', () => {
         semesterName: 'Semester 1',
         subjectName: 'DBMS',
         pdfUrl: 'https://x/3.pdf',
+        pages: null,
+        bytes: null,
       },
     ]);
     expect(res.headers['cache-control']).toBe(CATALOG_CACHE);
@@ -184,12 +192,15 @@ describe('user-pdfs', () => {
       semester: 'Semester 1',
       fileUrl: 'https://x/1.pdf',
       uploadedAt: '2025-10-01T10:30:00.000Z',
+      lastPage: null,
+      pages: 4,
     });
     expect(fake.read('users/u1/downloads/n1')).toEqual({
       noteId: 'n1',
       subject: 'DBMS',
       semester: 'Semester 1',
       fileUrl: 'https://x/1.pdf',
+      pages: 4,
       uploadedAt: Timestamp.fromMillis(state.nowMs),
       count: 1,
     });
@@ -267,6 +278,8 @@ describe('user-pdfs', () => {
         semester: 'M',
         fileUrl: 'https://x/a.pdf',
         uploadedAt: '1970-01-01T00:00:05.000Z',
+        lastPage: null,
+        pages: null,
       },
       {
         _id: 'a',
@@ -275,6 +288,8 @@ describe('user-pdfs', () => {
         semester: 'M',
         fileUrl: 'https://x/a.pdf',
         uploadedAt: '1970-01-01T00:00:01.000Z',
+        lastPage: null,
+        pages: null,
       },
     ]);
     expect(res.headers['cache-control']).toBe('no-store');

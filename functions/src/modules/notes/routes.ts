@@ -1,26 +1,45 @@
 /**
- * Notes endpoints (spec §7). Handlers stay thin: validate → service → presenter.
- * Catalog reads are public and CDN-cacheable; the download log needs a signed-in user.
+ * Notes endpoints (spec §7, and the reader of issue "Find and read"). Handlers stay thin:
+ * validate → service → presenter. Catalog reads (lists, one note or paper) are public and
+ * CDN-cacheable; the download log and reading progress need a signed-in user.
  */
 import { Router } from 'express';
 import { currentUser, requireAuth } from '../../lib/auth.js';
-import { cachePublicly } from '../../lib/http.js';
+import { CONTENT_CATALOG_CACHE, cachePublicly } from '../../lib/http.js';
 import { validate } from '../../lib/validate.js';
-import { presentDownload, presentNote, presentSemester, presentSubject } from './presenter.js';
 import {
+  presentDownload,
+  presentNote,
+  presentNoteDetail,
+  presentPyq,
+  presentPyqDetail,
+  presentSemester,
+  presentSubject,
+} from './presenter.js';
+import {
+  noteParamsSchema,
+  progressBodySchema,
+  pyqParamsSchema,
   semesterParamsSchema,
   subjectParamsSchema,
   userPdfSchema,
+  type NoteParams,
+  type ProgressBody,
+  type PyqParams,
   type SemesterParams,
   type SubjectParams,
   type UserPdfInput,
 } from './schema.js';
 import {
+  getNote,
+  getPyq,
   listDownloads,
   listNotes,
+  listPyqs,
   listSemesters,
   listSubjects,
   recordDownload,
+  saveProgress,
 } from './service.js';
 
 export function notesRouter(): Router {
@@ -28,7 +47,7 @@ export function notesRouter(): Router {
 
   router.get('/semesters', async (_req, res) => {
     const semesters = await listSemesters();
-    cachePublicly(res);
+    cachePublicly(res, CONTENT_CATALOG_CACHE);
     res.json(semesters.map(presentSemester));
   });
 
@@ -40,8 +59,19 @@ export function notesRouter(): Router {
     async (req, res) => {
       const { subjectId } = req.params as SubjectParams;
       const { subject, notes } = await listNotes(subjectId);
-      cachePublicly(res);
+      cachePublicly(res, CONTENT_CATALOG_CACHE);
       res.json(notes.map((note) => presentNote(note, subject)));
+    },
+  );
+
+  router.get(
+    '/semesters/subjects/:subjectId/pyqs',
+    validate({ params: subjectParamsSchema }),
+    async (req, res) => {
+      const { subjectId } = req.params as SubjectParams;
+      const papers = await listPyqs(subjectId);
+      cachePublicly(res, CONTENT_CATALOG_CACHE);
+      res.json(papers.map(presentPyq));
     },
   );
 
@@ -51,8 +81,33 @@ export function notesRouter(): Router {
     async (req, res) => {
       const { semesterId } = req.params as SemesterParams;
       const subjects = await listSubjects(semesterId);
-      cachePublicly(res);
+      cachePublicly(res, CONTENT_CATALOG_CACHE);
       res.json(subjects.map(presentSubject));
+    },
+  );
+
+  // The reader (`/notes/{noteId}?page=N`, `/pyqs/{pyqId}?page=N`) opens one document.
+  router.get('/notes/:noteId', validate({ params: noteParamsSchema }), async (req, res) => {
+    const note = await getNote((req.params as NoteParams).noteId);
+    cachePublicly(res, CONTENT_CATALOG_CACHE);
+    res.json(presentNoteDetail(note));
+  });
+
+  router.get('/pyqs/:pyqId', validate({ params: pyqParamsSchema }), async (req, res) => {
+    const paper = await getPyq((req.params as PyqParams).pyqId);
+    cachePublicly(res, CONTENT_CATALOG_CACHE);
+    res.json(presentPyqDetail(paper));
+  });
+
+  router.put(
+    '/user-pdfs/:noteId/progress',
+    requireAuth,
+    validate({ params: noteParamsSchema, body: progressBodySchema }),
+    async (req, res) => {
+      const { noteId } = req.params as NoteParams;
+      const { page } = req.body as ProgressBody;
+      const entry = await saveProgress(currentUser(res).uid, noteId, page);
+      res.json(presentDownload(entry));
     },
   );
 

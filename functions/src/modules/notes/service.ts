@@ -7,7 +7,12 @@ import { now } from '../../lib/clock.js';
 import { NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { asNumber, asString, stored, type Stored } from '../../lib/present.js';
-import { COLLECTIONS } from './schema.js';
+import { parseOrThrow } from '../../lib/validate.js';
+import { comparePapersNewestFirst } from '../content/object-path.js';
+import { COLLECTIONS, progressPageSchema } from './schema.js';
+
+/** gRPC status of a write whose document does not exist (update of a deleted entry). */
+const GRPC_NOT_FOUND = 5;
 
 /** Upper bound on any list here; the real catalog is far smaller (8 semesters, ~10 subjects each). */
 export const MAX_LIST = 500;
@@ -62,6 +67,30 @@ export async function listNotes(subjectId: string): Promise<SubjectNotes> {
   return { subject: stored(subject), notes };
 }
 
+/**
+ * The previous-year papers of a subject, newest first (year, then session month), in ONE query;
+ * sorted here so papers need no composite index. Throws NotFound('Subject not found') (404) for
+ * an unknown subject (read only when the query finds nothing).
+ */
+export async function listPyqs(subjectId: string): Promise<Stored[]> {
+  const snap = await db()
+    .collection(COLLECTIONS.pyqs)
+    .where('subjectId', '==', subjectId)
+    .limit(MAX_LIST)
+    .get();
+  const papers = snap.docs.map(stored);
+  if (papers.length === 0) {
+    const subject = await db().collection(COLLECTIONS.subjects).doc(subjectId).get();
+    if (!subject.exists) throw new NotFound('Subject not found');
+  }
+  return papers.sort((a, b) =>
+    comparePapersNewestFirst(
+      { year: asNumber(a.data.year), session: asString(a.data.session) },
+      { year: asNumber(b.data.year), session: asString(b.data.session) },
+    ),
+  );
+}
+
 /** Order of notes in a subject: `unit`, then `order`, then `title`; missing numbers last. */
 export function compareNotes(a: Stored, b: Stored): number {
   return (
@@ -76,16 +105,35 @@ function compareNumbers(a: number | null, b: number | null): number {
   return a - b;
 }
 
+/** A note for the reader (GET /notes/:noteId; 1 read). Throws NotFound('Note not found'). */
+export async function getNote(noteId: string): Promise<Stored> {
+  const snap = await db().collection(COLLECTIONS.notes).doc(noteId).get();
+  if (!snap.exists) throw new NotFound('Note not found');
+  return stored(snap);
+}
+
+/** A paper for the reader (GET /pyqs/:pyqId; 1 read). Throws NotFound('Paper not found'). */
+export async function getPyq(pyqId: string): Promise<Stored> {
+  const snap = await db().collection(COLLECTIONS.pyqs).doc(pyqId).get();
+  if (!snap.exists) throw new NotFound('Paper not found');
+  return stored(snap);
+}
+
 /**
  * Logs that user `uid` opened note `noteId` (POST /user-pdfs): upserts
- * `users/{uid}/downloads/{noteId}` with the STORED note's subject, semester and pdfUrl (the
- * client's copies are ignored), `uploadedAt` = now and `count` + 1. One download entry per note,
- * so re-opening moves it to the top of "My PDFs" instead of duplicating it.
+ * `users/{uid}/downloads/{noteId}` with the STORED note's subject, semester, pdfUrl and page
+ * count (the client's copies are ignored), `uploadedAt` = now and `count` + 1. One download entry
+ * per note, so re-opening moves it to the top of "My PDFs" instead of duplicating it; saved
+ * reading progress (`lastPage`) is kept and returned, so the reader can resume there.
+ * Costs 1 batched read (note + entry) and 1 write.
  * Throws NotFound('Note not found') (404) for an unknown note; nothing is written then.
  */
 export async function recordDownload(uid: string, noteId: string): Promise<Stored> {
-  const noteSnap = await db().collection(COLLECTIONS.notes).doc(noteId).get();
-  if (!noteSnap.exists) throw new NotFound('Note not found');
+  const [noteSnap, entrySnap] = await db().getAll(
+    db().collection(COLLECTIONS.notes).doc(noteId),
+    downloads(uid).doc(noteId),
+  );
+  if (!noteSnap?.exists) throw new NotFound('Note not found');
   const note = noteSnap.data() ?? {};
   const [subject, semester] = await Promise.all([
     nameOrTitle(note.subjectName, COLLECTIONS.subjects, note.subjectId),
@@ -96,12 +144,46 @@ export async function recordDownload(uid: string, noteId: string): Promise<Store
     subject,
     semester,
     fileUrl: asString(note.pdfUrl),
+    pages: asNumber(note.pages),
     uploadedAt: Timestamp.fromDate(now()),
   };
   await downloads(uid)
     .doc(noteId)
     .set({ ...entry, count: FieldValue.increment(1) }, { merge: true });
-  return { id: noteId, data: entry };
+  return { id: noteId, data: { ...entrySnap?.data(), ...entry } };
+}
+
+/**
+ * Saves where user `uid` is in note `noteId` (PUT /user-pdfs/:noteId/progress): sets `lastPage`
+ * = `page`, `lastReadAt` = now and refreshes `pages` on the caller's own download entry, which
+ * must exist (the reader logs the open first); an entry is never created here, so nobody writes
+ * progress for a note they did not open. Costs 1 batched read (note + entry) and 1 write.
+ * @returns the updated entry
+ * Throws NotFound('Note not found') for an unknown note; BadRequest (400 'validation') 'page must
+ * be a whole number from 1 to N' (N = the note's pages, or 10000 when unknown);
+ * NotFound('Open the note before saving progress') when the caller has no entry for it.
+ */
+export async function saveProgress(uid: string, noteId: string, page: unknown): Promise<Stored> {
+  const entryRef = downloads(uid).doc(noteId);
+  const [noteSnap, entrySnap] = await db().getAll(
+    db().collection(COLLECTIONS.notes).doc(noteId),
+    entryRef,
+  );
+  if (!noteSnap?.exists) throw new NotFound('Note not found');
+  const pages = asNumber(noteSnap.get('pages'));
+  const lastPage = parseOrThrow(progressPageSchema(pages), page);
+  if (!entrySnap?.exists) throw new NotFound('Open the note before saving progress');
+  const progress = { lastPage, lastReadAt: Timestamp.fromDate(now()), pages };
+  try {
+    // update(), not set(): it fails rather than recreating an entry deleted meanwhile.
+    await entryRef.update(progress);
+  } catch (error) {
+    if ((error as { code?: unknown }).code === GRPC_NOT_FOUND) {
+      throw new NotFound('Open the note before saving progress');
+    }
+    throw error;
+  }
+  return { id: noteId, data: { ...entrySnap.data(), ...progress } };
 }
 
 /** The user's download log, most recently opened first (1 query). */

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { Icon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { SearchBox } from '@/features/search/components/search-box';
 import { bottomNavItems, topNavItems } from './app-nav-items';
 import { DownloadAppButton } from './download-app-button';
 import { SettingsMenu } from './settings-menu';
@@ -10,7 +11,10 @@ import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 
-/** Shared frame of every protected route (spec §2). CSS decides which nav shows at 768px. */
+/**
+ * Shared frame of every protected route (spec §2). CSS decides which nav shows at 768px, and
+ * whether search is a field (desktop) or a button that opens it over the header (phones).
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <div className="layout layout--app">
@@ -20,6 +24,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Link to={paths.dashboard.getHref()} className="brand">
           NoteSea
         </Link>
+        <SearchBox />
         <nav aria-label="Main" className="top-nav">
           <ul className="top-nav__list">
             {topNavItems.map((item) => (

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
+import { sseAnswer } from '@/testing/sse-stream';
 
 beforeEach(() => {
   server.use(
@@ -42,9 +43,27 @@ describe('dashboard content blocks', () => {
 });
 
 describe('floating Assignment Partner on the dashboard', () => {
-  it('opens from the launcher, answers, keeps the conversation when closed and reopened', async () => {
+  it('opens from the launcher, streams an answer, keeps the conversation when closed and reopened', async () => {
+    const streams: unknown[] = [];
     server.use(
-      http.post('/api/chatbot', () => HttpResponse.json({ reply: 'Start with the ER model.' })),
+      http.post('/api/chatbot/conversations', () =>
+        HttpResponse.json(
+          {
+            _id: 'c1',
+            title: '',
+            subjectId: null,
+            createdAt: null,
+            updatedAt: null,
+            messageCount: 0,
+          },
+          { status: 201 },
+        ),
+      ),
+      http.get('/api/chatbot/conversations', () => HttpResponse.json([])),
+      http.post('/api/chatbot/stream', async ({ request }) => {
+        streams.push(await request.json());
+        return sseAnswer(['Start with ', 'the ER model.'], { conversationId: 'c1' });
+      }),
     );
     const { user } = await renderApp('/dashboard', { token: 't' });
 
@@ -57,6 +76,9 @@ describe('floating Assignment Partner on the dashboard', () => {
     await waitFor(() => expect(input).toHaveFocus());
     await user.type(input, 'How do I design a library DB?{Enter}');
     expect(await within(chat).findByText('Start with the ER model.')).toBeInTheDocument();
+    expect(streams).toEqual([{ message: 'How do I design a library DB?', conversationId: 'c1' }]);
+    // The same conversation continues on /chatbot.
+    expect(localStorage.getItem('notesea.chatbot.conversation')).toBe('c1');
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -65,5 +87,31 @@ describe('floating Assignment Partner on the dashboard', () => {
     await user.click(launcher);
     const reopened = await screen.findByRole('dialog', { name: 'Assignment Partner' });
     expect(within(reopened).getByText('Start with the ER model.')).toBeInTheDocument();
+  });
+
+  it('continues the conversation last open on /chatbot', async () => {
+    localStorage.setItem('notesea.chatbot.conversation', 'c7');
+    server.use(
+      http.get('/api/chatbot/conversations/c7', () =>
+        HttpResponse.json({
+          _id: 'c7',
+          title: 'Stacks',
+          subjectId: null,
+          createdAt: null,
+          updatedAt: null,
+          messageCount: 2,
+          messages: [
+            { _id: 'm1', role: 'user', text: 'What is a stack?', sources: [], createdAt: null },
+            { _id: 'm2', role: 'model', text: 'A LIFO list.', sources: [], createdAt: null },
+          ],
+        }),
+      ),
+    );
+    const { user } = await renderApp('/dashboard', { token: 't' });
+
+    await user.click(screen.getByRole('button', { name: 'Ask Assignment Partner' }));
+
+    const chat = await screen.findByRole('dialog', { name: 'Assignment Partner' });
+    expect(await within(chat).findByText('A LIFO list.')).toBeInTheDocument();
   });
 });

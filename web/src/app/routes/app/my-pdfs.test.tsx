@@ -4,27 +4,45 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
+const entry = (
+  noteId: string,
+  subject: string,
+  semester: string,
+  uploadedAt: string,
+  progress: { lastPage?: number | null; pages?: number | null } = {},
+) => ({
+  _id: noteId,
+  noteId,
+  subject,
+  semester,
+  fileUrl: `https://files.example.test/${noteId}.pdf`,
+  uploadedAt,
+  ...progress,
+});
+
+const bookmark = (noteId: string, title: string, unit: number) => ({
+  _id: noteId,
+  noteId,
+  title,
+  unit,
+  subjectId: 'dbms',
+  subjectName: 'Database Management Systems',
+  semesterName: 'CSE Semester 3',
+  pdfUrl: `https://files.example.test/${noteId}.pdf`,
+  pages: 12,
+  createdAt: '2025-10-05T09:00:00.000Z',
+});
+
+const noBookmarks = () => http.get('/api/bookmarks', () => HttpResponse.json([]));
+
 describe('My PDFs', () => {
-  it('lists the opened notes with subject, semester, date and a link to the file', async () => {
+  it('lists the opened notes with subject, semester, date, the reader and the file', async () => {
     server.use(
+      noBookmarks(),
       http.get('/api/user-pdfs', () =>
         HttpResponse.json([
-          {
-            _id: 'n2',
-            noteId: 'n2',
-            subject: 'Operating Systems',
-            semester: 'CSE Semester 4',
-            fileUrl: 'https://files.example.test/n2.pdf',
-            uploadedAt: '2025-10-05T09:00:00.000Z',
-          },
-          {
-            _id: 'n1',
-            noteId: 'n1',
-            subject: 'Database Management Systems',
-            semester: 'CSE Semester 3',
-            fileUrl: 'https://files.example.test/n1.pdf',
-            uploadedAt: '2025-10-01T09:00:00.000Z',
-          },
+          entry('n2', 'Operating Systems', 'CSE Semester 4', '2025-10-05T09:00:00.000Z'),
+          entry('n1', 'Database Management Systems', 'CSE Semester 3', '2025-10-01T09:00:00Z'),
         ]),
       ),
     );
@@ -39,14 +57,61 @@ describe('My PDFs', () => {
     expect(first.getByText('CSE Semester 4')).toBeInTheDocument();
     // en-IN medium date; the time depends on the machine's time zone.
     expect(first.getByText(/5 Oct 2025/)).toBeInTheDocument();
+    // No page saved yet: the reader opens at the start.
+    expect(first.getByRole('link', { name: 'Read Operating Systems' })).toHaveAttribute(
+      'href',
+      '/notes/n2',
+    );
+    expect(first.queryByText(/^Page \d/)).not.toBeInTheDocument();
     const link = first.getByRole('link', { name: /Open PDF/ });
     expect(link).toHaveAttribute('href', 'https://files.example.test/n2.pdf');
     expect(link).toHaveAttribute('target', '_blank');
-    expect(within(items[1]!).getByText('Database Management Systems')).toBeInTheDocument();
+    expect(
+      within(items[1]!).getByRole('heading', { name: 'Database Management Systems' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows where reading stopped and continues there', async () => {
+    server.use(
+      noBookmarks(),
+      http.get('/api/user-pdfs', () =>
+        HttpResponse.json([
+          entry('n1', 'Database Management Systems', 'CSE Semester 3', '2025-10-05T09:00:00Z', {
+            lastPage: 7,
+            pages: 20,
+          }),
+          entry('n2', 'Operating Systems', 'CSE Semester 4', '2025-10-04T09:00:00Z', {
+            lastPage: 4,
+            pages: null,
+          }),
+        ]),
+      ),
+    );
+
+    await renderApp('/mypdf', { token: 't' });
+
+    const items = within(await screen.findByRole('list', { name: 'Opened notes' })).getAllByRole(
+      'listitem',
+    );
+    const first = within(items[0]!);
+    expect(first.getByText('Page 7 of 20')).toBeInTheDocument();
+    expect(
+      first.getByRole('link', { name: 'Continue reading Database Management Systems' }),
+    ).toHaveAttribute('href', '/notes/n1?page=7');
+    // Page count unknown: the page alone.
+    const second = within(items[1]!);
+    expect(second.getByText('Page 4')).toBeInTheDocument();
+    expect(second.getByRole('link', { name: /Continue reading/ })).toHaveAttribute(
+      'href',
+      '/notes/n2?page=4',
+    );
   });
 
   it('shows the empty state with a way back to the notes', async () => {
-    server.use(http.get('/api/user-pdfs', () => HttpResponse.json([])));
+    server.use(
+      noBookmarks(),
+      http.get('/api/user-pdfs', () => HttpResponse.json([])),
+    );
 
     await renderApp('/mypdf', { token: 't' });
 
@@ -55,5 +120,38 @@ describe('My PDFs', () => {
       'href',
       '/dashboard',
     );
+  });
+});
+
+describe('My PDFs: Saved', () => {
+  it('lists saved notes first, newest first, each opening the reader', async () => {
+    server.use(
+      http.get('/api/user-pdfs', () => HttpResponse.json([])),
+      http.get('/api/bookmarks', () =>
+        HttpResponse.json([bookmark('n3', 'Normalization', 2), bookmark('n1', 'ER Model', 1)]),
+      ),
+    );
+
+    await renderApp('/mypdf', { token: 't' });
+
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Saved', 'Recently opened']);
+    const saved = await screen.findByRole('list', { name: 'Saved notes' });
+    const links = within(saved).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/notes/n3', '/notes/n1']);
+    expect(links[0]).toHaveTextContent('Normalization');
+    expect(links[0]).toHaveTextContent('Database Management Systems · Unit 2');
+  });
+
+  it('says so when nothing is saved', async () => {
+    server.use(
+      noBookmarks(),
+      http.get('/api/user-pdfs', () => HttpResponse.json([])),
+    );
+
+    await renderApp('/mypdf', { token: 't' });
+
+    const section = screen.getByRole('region', { name: 'Saved' });
+    expect(await within(section).findByText('No saved notes yet.')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { SavedNotes } from '@/features/bookmarks/components/saved-notes';
 import { DownloadsList } from '@/features/notes/components/downloads-list';
 
 export default function MyPdfsPage() {
@@ -5,8 +6,12 @@ export default function MyPdfsPage() {
     <>
       <title>My PDFs · NoteSea</title>
       <h1>My PDFs</h1>
-      <p className="subtitle">Notes you have opened, most recent first.</p>
-      <DownloadsList />
+      <SavedNotes />
+      <section aria-labelledby="opened-notes-title">
+        <h2 id="opened-notes-title">Recently opened</h2>
+        <p className="subtitle">Notes you have opened, most recent first.</p>
+        <DownloadsList />
+      </section>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -11,6 +11,29 @@ const note = (id: string, title: string, unit: number) => ({
   semesterName: 'CSE Semester 3',
   subjectName: 'Database Management Systems',
   pdfUrl: `https://files.example.test/${id}.pdf`,
+});
+
+const pyq = (year: number, session: string, pages?: number) => ({
+  _id: `pyq-dbms-${year}-${session}`,
+  title: `${session[0]!.toUpperCase()}${session.slice(1)} ${year}`,
+  year,
+  session,
+  pdfUrl: `https://files.example.test/pyqs/${year}-${session}.pdf`,
+  ...(pages === undefined ? {} : { pages }),
+});
+
+const notesOf = (subjectId: string, notes: unknown[]) =>
+  http.get(`/api/semesters/subjects/${subjectId}/notes`, () => HttpResponse.json(notes));
+
+const pyqsOf = (subjectId: string, pyqs: unknown[]) =>
+  http.get(`/api/semesters/subjects/${subjectId}/pyqs`, () => HttpResponse.json(pyqs));
+
+// The notes tab also asks which notes this user opened and saved; by default, none.
+beforeEach(() => {
+  server.use(
+    http.get('/api/user-pdfs', () => HttpResponse.json([])),
+    http.get('/api/bookmarks', () => HttpResponse.json([])),
+  );
 });
 
 describe('subject page', () => {
@@ -42,11 +65,11 @@ describe('subject page', () => {
     const unit1 = screen.getByRole('region', { name: 'Unit 1' });
     expect(
       within(unit1)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
+        .getAllByRole('link')
+        .map((link) => link.textContent),
     ).toEqual([expect.stringContaining('ER Model'), expect.stringContaining('Relational Algebra')]);
     const unit2 = screen.getByRole('region', { name: 'Unit 2' });
-    expect(within(unit2).getByRole('button', { name: /Normalization/ })).toBeInTheDocument();
+    expect(within(unit2).getByRole('link', { name: /Normalization/ })).toBeInTheDocument();
   });
 
   it('says so when the subject has no notes', async () => {
@@ -71,39 +94,345 @@ describe('subject page', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
-  it('opens the PDF in a new tab first, then logs the download', async () => {
-    const events: string[] = [];
-    const open = vi.spyOn(window, 'open').mockImplementation(() => {
-      events.push('open');
-      return null;
-    });
-    let logged: unknown;
+  it('opens a note in the reader, leaving the logging to the reader', async () => {
+    const posted = vi.fn();
     server.use(
-      http.get('/api/semesters/subjects/dbms/notes', () =>
-        HttpResponse.json([note('n1', 'ER Model', 1)]),
+      notesOf('dbms', [note('n1', 'ER Model', 1)]),
+      http.post('/api/user-pdfs', () => {
+        posted();
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+
+    await renderApp('/subjects/dbms', { token: 't' });
+
+    const link = await screen.findByRole('link', { name: 'ER Model' });
+    expect(link).toHaveAttribute('href', '/notes/n1');
+    // Same tab: the reader is part of the app now.
+    expect(link).not.toHaveAttribute('target');
+    expect(posted).not.toHaveBeenCalled();
+  });
+
+  it('shows the page count of a note when the API sends one', async () => {
+    server.use(notesOf('dbms', [{ ...note('n1', 'ER Model', 1), pages: 12, bytes: 524288 }]));
+
+    await renderApp('/subjects/dbms', { token: 't' });
+
+    expect(
+      await screen.findByRole('link', { name: 'ER Model', description: '12 pages' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('subject page tabs', () => {
+  it('opens on Notes and loads the papers only once PYQs is chosen', async () => {
+    let pyqRequests = 0;
+    server.use(
+      notesOf('dbms', [note('n1', 'ER Model', 1)]),
+      http.get('/api/semesters/subjects/dbms/pyqs', () => {
+        pyqRequests += 1;
+        return HttpResponse.json([pyq(2024, 'may', 2)]);
+      }),
+    );
+    const { user, location } = await renderApp('/subjects/dbms', { token: 't' });
+
+    expect(await screen.findByRole('link', { name: 'ER Model' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Notes', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'PYQs', selected: false })).toBeInTheDocument();
+    expect(pyqRequests).toBe(0);
+
+    await user.click(screen.getByRole('tab', { name: 'PYQs' }));
+
+    expect(await screen.findByRole('link', { name: 'May 2024' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'PYQs', selected: true })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'ER Model' })).not.toBeInTheDocument();
+    expect(location()).toBe('/subjects/dbms?tab=pyqs');
+    expect(pyqRequests).toBe(1);
+
+    // Back to Notes: the unit list as before, and the canonical URL without a tab.
+    await user.click(screen.getByRole('tab', { name: 'Notes' }));
+    expect(screen.getByRole('region', { name: 'Unit 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'May 2024' })).not.toBeInTheDocument();
+    expect(location()).toBe('/subjects/dbms');
+  });
+
+  it('lists papers newest first, each opening its PDF in a new tab', async () => {
+    server.use(
+      notesOf('dbms', [note('n1', 'ER Model', 1)]),
+      // Years out of order on purpose; within 2024 the server's order (dec, then may) stands.
+      pyqsOf('dbms', [
+        pyq(2023, 'dec', 3),
+        pyq(2024, 'dec'),
+        pyq(2022, 'may', 1),
+        pyq(2024, 'may', 2),
+      ]),
+    );
+
+    await renderApp('/subjects/dbms?tab=pyqs', { token: 't' });
+
+    const list = await screen.findByRole('list', { name: 'Question papers' });
+    const links = within(list).getAllByRole('link');
+    expect(links).toHaveLength(4);
+    ['Dec 2024', 'May 2024', 'Dec 2023', 'May 2022'].forEach((name, index) =>
+      expect(links[index]).toHaveAccessibleName(name),
+    );
+    const may2024 = screen.getByRole('link', {
+      name: 'May 2024',
+      description: '2 pages Opens PDF in a new tab',
+    });
+    expect(may2024).toHaveAttribute('href', 'https://files.example.test/pyqs/2024-may.pdf');
+    expect(may2024).toHaveAttribute('target', '_blank');
+    expect(may2024).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(screen.getByRole('link', { name: 'May 2022' })).toHaveAccessibleDescription(
+      '1 page Opens PDF in a new tab',
+    );
+    // Unknown page count: no count, no "undefined pages".
+    expect(screen.getByRole('link', { name: 'Dec 2024' })).toHaveAccessibleDescription(
+      'Opens PDF in a new tab',
+    );
+  });
+
+  it('opens the PYQs tab straight from a ?tab=pyqs link', async () => {
+    server.use(notesOf('dbms', [note('n1', 'ER Model', 1)]), pyqsOf('dbms', [pyq(2024, 'may')]));
+
+    await renderApp('/subjects/dbms?tab=pyqs', { token: 't' });
+
+    expect(await screen.findByRole('link', { name: 'May 2024' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'PYQs', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: 'PYQs' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Unit 1' })).not.toBeInTheDocument();
+    // The heading still names the subject.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Database Management Systems' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when the subject has no question papers', async () => {
+    server.use(notesOf('dbms', [note('n1', 'ER Model', 1)]), pyqsOf('dbms', []));
+
+    await renderApp('/subjects/dbms?tab=pyqs', { token: 't' });
+
+    expect(
+      await screen.findByText('No question papers yet for this subject.', { exact: true }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Question papers' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the papers cannot load', async () => {
+    let fail = true;
+    server.use(
+      notesOf('dbms', [note('n1', 'ER Model', 1)]),
+      http.get('/api/semesters/subjects/dbms/pyqs', () =>
+        fail ? new HttpResponse(null, { status: 500 }) : HttpResponse.json([pyq(2024, 'may')]),
       ),
-      http.post('/api/user-pdfs', async ({ request }) => {
-        events.push('post');
-        logged = await request.json();
-        return HttpResponse.json({ _id: 'n1' }, { status: 201 });
+    );
+    const { user } = await renderApp('/subjects/dbms?tab=pyqs', { token: 't' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load question papers.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('link', { name: 'May 2024' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('does not link a paper whose address is not a web URL', async () => {
+    server.use(
+      notesOf('dbms', [note('n1', 'ER Model', 1)]),
+      pyqsOf('dbms', [{ ...pyq(2024, 'may'), pdfUrl: 'javascript:alert(1)' }]),
+    );
+
+    await renderApp('/subjects/dbms?tab=pyqs', { token: 't' });
+
+    expect(await screen.findByText('May 2024')).toBeInTheDocument();
+    expect(screen.getByText('PDF not available')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'May 2024' })).not.toBeInTheDocument();
+  });
+
+  it('names a paper without a title after its session and year, and lists it last without a year', async () => {
+    server.use(
+      notesOf('dbms', [note('n1', 'ER Model', 1)]),
+      pyqsOf('dbms', [
+        { ...pyq(2021, 'jun'), year: null, title: '' },
+        { ...pyq(2023, 'dec'), title: '' },
+      ]),
+    );
+
+    await renderApp('/subjects/dbms?tab=pyqs', { token: 't' });
+
+    const list = await screen.findByRole('list', { name: 'Question papers' });
+    const links = within(list).getAllByRole('link');
+    expect(links[0]).toHaveAccessibleName('Dec 2023');
+    expect(links[1]).toHaveAccessibleName('Jun');
+  });
+
+  it('moves between the tabs with the arrow keys', async () => {
+    server.use(notesOf('dbms', [note('n1', 'ER Model', 1)]), pyqsOf('dbms', [pyq(2024, 'may')]));
+    const { user, location } = await renderApp('/subjects/dbms', { token: 't' });
+    await screen.findByRole('link', { name: 'ER Model' });
+
+    // Tab lands on the selected tab (Radix keeps the other out of the Tab order); start there.
+    screen.getByRole('tab', { name: 'Notes' }).focus();
+    await user.keyboard('{ArrowRight}');
+
+    // Selecting follows focus; the URL update behind it lands a moment later (a transition).
+    expect(await screen.findByRole('tab', { name: 'PYQs', selected: true })).toHaveFocus();
+    expect(await screen.findByRole('link', { name: 'May 2024' })).toBeInTheDocument();
+    expect(location()).toBe('/subjects/dbms?tab=pyqs');
+
+    await user.keyboard('{ArrowLeft}');
+    expect(await screen.findByRole('tab', { name: 'Notes', selected: true })).toHaveFocus();
+    expect(location()).toBe('/subjects/dbms');
+  });
+
+  it('keeps the Notes fallback heading when the subject has papers but no notes', async () => {
+    server.use(notesOf('dbms', []), pyqsOf('dbms', [pyq(2024, 'may')]));
+
+    await renderApp('/subjects/dbms?tab=pyqs', { token: 't' });
+
+    expect(await screen.findByRole('link', { name: 'May 2024' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Notes' })).toBeInTheDocument();
+  });
+});
+
+const opened = (noteId: string, lastPage: number | null, pages: number | null) => ({
+  _id: noteId,
+  noteId,
+  subject: 'Database Management Systems',
+  semester: 'CSE Semester 3',
+  fileUrl: `https://files.example.test/${noteId}.pdf`,
+  uploadedAt: '2025-10-05T09:00:00.000Z',
+  lastPage,
+  pages,
+});
+
+describe('subject page reading marks', () => {
+  it('marks the notes this user opened, with their page, from one request', async () => {
+    let requests = 0;
+    server.use(
+      notesOf('dbms', [
+        { ...note('n1', 'ER Model', 1), pages: 20 },
+        { ...note('n2', 'Relational Algebra', 1), pages: 8 },
+        note('n3', 'Normalization', 2),
+      ]),
+      http.get('/api/user-pdfs', () => {
+        requests += 1;
+        return HttpResponse.json([opened('n1', 3, 20), opened('n3', null, null)]);
+      }),
+    );
+
+    await renderApp('/subjects/dbms', { token: 't' });
+
+    const er = await screen.findByRole('link', {
+      name: 'ER Model',
+      description: '20 pages Opened page 3 of 20',
+    });
+    // Opening it again continues where the reader stopped.
+    expect(er).toHaveAttribute('href', '/notes/n1?page=3');
+    // Opened before progress was kept: marked, and opens at the start.
+    expect(screen.getByRole('link', { name: 'Normalization' })).toHaveAccessibleDescription(
+      'Opened',
+    );
+    expect(screen.getByRole('link', { name: 'Normalization' })).toHaveAttribute(
+      'href',
+      '/notes/n3',
+    );
+    // Never opened: no mark.
+    expect(screen.getByRole('link', { name: 'Relational Algebra' })).toHaveAccessibleDescription(
+      '8 pages',
+    );
+    expect(requests).toBe(1);
+  });
+
+  it('still lists the notes when the opened list cannot load', async () => {
+    server.use(
+      notesOf('dbms', [{ ...note('n1', 'ER Model', 1), pages: 20 }]),
+      http.get('/api/user-pdfs', () => new HttpResponse(null, { status: 500 })),
+    );
+
+    await renderApp('/subjects/dbms', { token: 't' });
+
+    expect(
+      await screen.findByRole('link', { name: 'ER Model', description: '20 pages' }),
+    ).toHaveAttribute('href', '/notes/n1');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('subject page bookmark star', () => {
+  it('saves a note at once and keeps it saved when the server agrees', async () => {
+    let saved: string[] = [];
+    server.use(
+      notesOf('dbms', [note('n1', 'ER Model', 1), note('n2', 'Relational Algebra', 1)]),
+      http.get('/api/bookmarks', () =>
+        HttpResponse.json(saved.map((noteId) => ({ _id: noteId, noteId, title: noteId }))),
+      ),
+      http.put('/api/bookmarks/:noteId', ({ params }) => {
+        saved = [String(params.noteId), ...saved];
+        return HttpResponse.json({ _id: params.noteId }, { status: 201 });
       }),
     );
     const { user } = await renderApp('/subjects/dbms', { token: 't' });
+    const unit1 = await screen.findByRole('region', { name: 'Unit 1' });
 
-    await user.click(
-      await screen.findByRole('button', {
-        name: 'ER Model',
-        description: 'Opens PDF in a new tab',
+    const stars = await within(unit1).findAllByRole('button', {
+      name: 'Save note',
+      pressed: false,
+    });
+    expect(stars).toHaveLength(2);
+    await waitFor(() => expect(stars[0]).toBeEnabled());
+    await user.click(stars[0]!);
+
+    expect(within(unit1).getByRole('button', { name: 'Saved', pressed: true })).toBe(stars[0]);
+    // The list refetched after the save still has it.
+    await waitFor(() => expect(saved).toEqual(['n1']));
+    expect(await within(unit1).findByRole('button', { name: 'Saved' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(stars[1]).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('puts the star back and says so when saving fails', async () => {
+    server.use(
+      notesOf('dbms', [note('n1', 'ER Model', 1)]),
+      http.put('/api/bookmarks/n1', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return HttpResponse.json({ message: 'Server error' }, { status: 500 });
       }),
     );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await renderApp('/subjects/dbms', { token: 't' });
+    const star = await screen.findByRole('button', { name: 'Save note' });
+    await waitFor(() => expect(star).toBeEnabled());
 
-    expect(open).toHaveBeenCalledWith('https://files.example.test/n1.pdf', '_blank', 'noopener');
-    await waitFor(() => expect(events).toEqual(['open', 'post']));
-    expect(logged).toEqual({
-      noteId: 'n1',
-      subjectName: 'Database Management Systems',
-      semesterName: 'CSE Semester 3',
-      pdfUrl: 'https://files.example.test/n1.pdf',
-    });
+    await user.click(star);
+    // Optimistic: pressed before the server answers…
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    expect(star).toHaveAccessibleName('Saved');
+
+    // …and back when it refuses.
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'false'));
+    expect(star).toHaveAccessibleName('Save note');
+    expect(await screen.findByText('Could not save. Try again.')).toBeInTheDocument();
+  });
+
+  it('unsaves a saved note, and restores it when the server refuses', async () => {
+    server.use(
+      notesOf('dbms', [note('n1', 'ER Model', 1)]),
+      http.get('/api/bookmarks', () =>
+        HttpResponse.json([{ _id: 'n1', noteId: 'n1', title: 'ER Model', unit: 1 }]),
+      ),
+      http.delete('/api/bookmarks/n1', () => new HttpResponse(null, { status: 500 })),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await renderApp('/subjects/dbms', { token: 't' });
+    const star = await screen.findByRole('button', { name: 'Saved', pressed: true });
+
+    await user.click(star);
+
+    expect(await screen.findByText('Could not unsave. Try again.')).toBeInTheDocument();
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    expect(star).toHaveAccessibleName('Saved');
   });
 });

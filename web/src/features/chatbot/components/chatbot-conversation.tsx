@@ -1,35 +1,57 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CHATBOT_MESSAGE_MAX } from '@shared/chat-rules';
 import { Button } from '@/components/ui/button';
-import type { Conversation } from '../hooks/use-conversation';
+import type { ChatbotScope, ChatbotThread } from '../hooks/use-chatbot-thread';
+import { ChatbotAnswer, usePreloadMarkdown } from './chatbot-answer';
 import './chatbot.css';
 
-type ChatbotConversationProps = {
-  conversation: Conversation;
+export type ChatbotConversationProps = {
+  thread: ChatbotThread;
+  /** What is being asked about (the reader's page), shown above the question box. */
+  scope?: ChatbotScope;
   /** Distinguishes the ids when the page and the floating window are both on screen. */
   idPrefix: string;
   autoFocus?: boolean;
 };
 
-/** The message list, the typing indicator and the question box of the Assignment Partner. */
+/** Px from the bottom within which the log keeps following a growing answer. */
+const FOLLOW_SLACK = 48;
+
+/** The message log, the typing indicator and the question box of the Assignment Partner. */
 export function ChatbotConversation({
-  conversation,
+  thread,
+  scope,
   idPrefix,
   autoFocus = false,
 }: ChatbotConversationProps) {
-  const { lines, send, waiting } = conversation;
+  const { lines, send, stop, active, waiting } = thread;
   const [text, setText] = useState('');
   const log = useRef<HTMLOListElement>(null);
+  const following = useRef(true);
+  const input = useRef<HTMLTextAreaElement>(null);
   const inputId = `${idPrefix}-question`;
+  const last = lines.at(-1);
+  usePreloadMarkdown();
 
+  // Keep the newest text in view while it grows, unless the student scrolled up to read.
   useEffect(() => {
     const element = log.current;
-    if (element) element.scrollTop = element.scrollHeight;
-  }, [lines.length, waiting]);
+    if (element && following.current) element.scrollTop = element.scrollHeight;
+  }, [lines.length, last?.text, last?.sender, waiting]);
+
+  const onScroll = () => {
+    const element = log.current;
+    if (!element) return;
+    following.current =
+      element.scrollHeight - element.scrollTop - element.clientHeight <= FOLLOW_SLACK;
+  };
 
   const submit = (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
-    if (send(text)) setText('');
+    if (send(text)) {
+      setText('');
+      following.current = true;
+    }
   };
 
   // Enter sends, Shift+Enter starts a new line (as in most chat apps).
@@ -42,24 +64,45 @@ export function ChatbotConversation({
 
   return (
     <div className="chatbot">
-      <ol ref={log} className="chatbot__log" role="log" aria-label="Conversation" tabIndex={0}>
+      <ol
+        ref={log}
+        className="chatbot__log"
+        role="log"
+        aria-label="Conversation"
+        // Screen readers read the answer once it is complete, not piece by piece.
+        aria-busy={active}
+        tabIndex={0}
+        onScroll={onScroll}
+      >
         <li className="chatbot__line chatbot__line--bot">
           Hi! I am your Assignment Partner. Ask me to explain a topic, outline an assignment or
-          check your code.
+          check your code. I answer from the NoteSea notes and show the pages I used.
         </li>
-        {lines.map((line) => (
-          <li
-            key={line.id}
-            className={`chatbot__line chatbot__line--${line.sender}${line.local ? ' is-local' : ''}`}
-          >
-            <span className="visually-hidden">{line.sender === 'user' ? 'You: ' : 'Bot: '}</span>
-            {line.text}
-          </li>
-        ))}
+        {lines.map((line) =>
+          line.sender === 'user' ? (
+            <li key={line.id} className="chatbot__line chatbot__line--user">
+              <span className="visually-hidden">You: </span>
+              {line.text}
+            </li>
+          ) : line.state === 'waiting' ? null : (
+            <li
+              key={line.id}
+              className={`chatbot__line chatbot__line--bot chatbot__line--${line.state}`}
+            >
+              <span className="visually-hidden">Bot: </span>
+              <ChatbotAnswer line={line} />
+            </li>
+          ),
+        )}
       </ol>
       {waiting && (
         <p className="chatbot__typing" role="status">
           Bot is typing...
+        </p>
+      )}
+      {scope && (
+        <p className="chatbot__scope">
+          Asking about: <strong>{scope.label}</strong>, page {scope.page}
         </p>
       )}
       <form className="chatbot__form" onSubmit={submit}>
@@ -67,6 +110,7 @@ export function ChatbotConversation({
           Ask the Assignment Partner
         </label>
         <textarea
+          ref={input}
           id={inputId}
           className="input chatbot__input"
           rows={2}
@@ -78,9 +122,23 @@ export function ChatbotConversation({
           // Only where the user opened the chat on purpose (the floating window).
           autoFocus={autoFocus}
         />
-        <Button type="submit" disabled={waiting}>
-          Send
-        </Button>
+        <div className="chatbot__buttons">
+          {active && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                stop();
+                // The Stop button disappears; keep the keyboard in the question box.
+                input.current?.focus();
+              }}
+            >
+              Stop
+            </Button>
+          )}
+          <Button type="submit" disabled={active}>
+            Send
+          </Button>
+        </div>
       </form>
     </div>
   );

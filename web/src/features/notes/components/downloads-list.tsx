@@ -6,6 +6,8 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/utils/format';
 import { safeExternalUrl } from '@/utils/safe-url';
 import { useUserPdfs } from '../api/get-user-pdfs';
+import { formatReadingProgress } from '../utils/format-pages';
+import './downloads-list.css';
 
 /** "My PDFs": the notes this user opened, newest first as the API sends them. */
 export function DownloadsList() {
@@ -29,21 +31,34 @@ export function DownloadsList() {
     <ul className="download-list" aria-label="Opened notes">
       {pdfs.data.map((pdf) => {
         const url = safeExternalUrl(pdf.fileUrl);
+        const progress = formatReadingProgress(pdf.lastPage, pdf.pages);
         return (
           <li key={pdf._id} className="card">
-            <h2 className="download-list__subject">{pdf.subject}</h2>
+            <h3 className="download-list__subject">{pdf.subject}</h3>
             <p className="subtitle">{pdf.semester}</p>
             <p>
               Last opened <time dateTime={pdf.uploadedAt}>{formatDateTime(pdf.uploadedAt)}</time>
             </p>
-            {url && (
-              <a href={url} target="_blank" rel="noopener noreferrer">
-                Open PDF<span className="visually-hidden"> of {pdf.subject} (new tab)</span>
-              </a>
-            )}
+            {progress && <p className="download-list__progress">{capitalise(progress)}</p>}
+            <p className="download-list__actions">
+              <Link
+                className="btn btn--primary"
+                to={paths.note.getHref(pdf.noteId, { page: progress ? pdf.lastPage : undefined })}
+              >
+                {progress ? 'Continue reading' : 'Read'}
+                <span className="visually-hidden"> {pdf.subject}</span>
+              </Link>
+              {url && (
+                <a href={url} target="_blank" rel="noopener noreferrer">
+                  Open PDF<span className="visually-hidden"> of {pdf.subject} (new tab)</span>
+                </a>
+              )}
+            </p>
           </li>
         );
       })}
     </ul>
   );
 }
+
+const capitalise = (text: string) => text[0]!.toUpperCase() + text.slice(1);

@@ -1,44 +1,44 @@
-import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { useNotes } from '../api/get-notes';
+import { userPdfsQueryOptions } from '../api/get-user-pdfs';
+import type { Note, UserPdf } from '../types';
 import { groupNotesByUnit } from '../utils/group-notes-by-unit';
-import { NoteButton } from './note-button';
+import { NoteLink } from './note-link';
 
-export function SubjectNotes({ subjectId }: { subjectId: string }) {
+type SubjectNotesProps = {
+  subjectId: string;
+  /** Controls shown beside each note (the route adds the bookmark star). */
+  renderNoteActions?: (note: Note) => ReactNode;
+};
+
+/** By note id; module-level so the query's `select` keeps its result between renders. */
+const byNoteId = (pdfs: UserPdf[]) => new Map(pdfs.map((pdf) => [pdf.noteId, pdf]));
+
+/** The Notes tab: the subject's notes grouped by unit, those this user opened marked so. */
+export function SubjectNotes({ subjectId, renderNoteActions }: SubjectNotesProps) {
   const notes = useNotes(subjectId);
-  // Notes carry their subject and semester names; there is no subject endpoint to ask.
-  const first = notes.data?.[0];
+  // One request for the whole list. Without it (loading, failed) the notes simply show unmarked.
+  const opened = useQuery({ ...userPdfsQueryOptions(), select: byNoteId }).data;
 
-  return (
-    <section aria-labelledby="subject-title">
-      <Link className="back-link" to={paths.dashboard.getHref()}>
-        ← All semesters
-      </Link>
-      <h1 id="subject-title">{first?.subjectName ?? 'Notes'}</h1>
-      {first?.semesterName && <p className="subtitle">{first.semesterName}</p>}
-      {notes.isPending ? (
-        <Spinner label="Loading notes…" />
-      ) : notes.isError ? (
-        <QueryError query={notes} fallback="Could not load notes." />
-      ) : notes.data.length === 0 ? (
-        <EmptyState message="No notes found for this subject." />
-      ) : (
-        groupNotesByUnit(notes.data).map(({ unit, notes: unitNotes }) => (
-          <section key={unit} className="unit" aria-labelledby={`unit-${unit}`}>
-            <h2 id={`unit-${unit}`}>Unit {unit}</h2>
-            <ul className="note-list">
-              {unitNotes.map((note) => (
-                <li key={note._id}>
-                  <NoteButton note={note} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))
-      )}
+  if (notes.isPending) return <Spinner label="Loading notes…" />;
+  if (notes.isError) return <QueryError query={notes} fallback="Could not load notes." />;
+  if (notes.data.length === 0) return <EmptyState message="No notes found for this subject." />;
+
+  return groupNotesByUnit(notes.data).map(({ unit, notes: unitNotes }) => (
+    <section key={unit} className="unit" aria-labelledby={`unit-${unit}`}>
+      <h2 id={`unit-${unit}`}>Unit {unit}</h2>
+      <ul className="note-list">
+        {unitNotes.map((note) => (
+          <li key={note._id} className="note-item">
+            <NoteLink note={note} opened={opened?.get(note._id)} />
+            {renderNoteActions?.(note)}
+          </li>
+        ))}
+      </ul>
     </section>
-  );
+  ));
 }

@@ -1,0 +1,88 @@
+/**
+ * Bookmarks of the signed-in student (fields in ./schema.ts). Every function works on the
+ * caller's own `users/{uid}/bookmarks` only; nobody can read or change another student's.
+ */
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { now } from '../../lib/clock.js';
+import { NotFound } from '../../lib/errors.js';
+import { db } from '../../lib/firebase.js';
+import { stored, type Stored } from '../../lib/present.js';
+import { BOOKMARKS } from './schema.js';
+
+/** Upper bound on one list (a student saves tens, not thousands). */
+export const MAX_BOOKMARKS = 500;
+
+/** gRPC statuses of a failed precondition: create of an existing / delete of a missing doc. */
+const GRPC_NOT_FOUND = 5;
+const GRPC_ALREADY_EXISTS = 6;
+
+/** A bookmark and the note it points to. */
+export interface SavedNote {
+  bookmark: Stored;
+  note: Stored;
+}
+
+/**
+ * Saves note `noteId` for `uid` (PUT /bookmarks/:noteId), idempotently: 1 batched read (note +
+ * bookmark) and, the first time, 1 create (a create-precondition, so two concurrent saves make
+ * one bookmark with one `createdAt`).
+ * @returns the bookmark and whether it was created now (201) or already saved (200)
+ * Throws NotFound('Note not found') (404) for an unknown note; nothing is written then.
+ */
+export async function saveBookmark(
+  uid: string,
+  noteId: string,
+): Promise<SavedNote & { created: boolean }> {
+  const ref = bookmarks(uid).doc(noteId);
+  const [noteSnap, existing] = await db().getAll(db().collection('notes').doc(noteId), ref);
+  if (!noteSnap?.exists) throw new NotFound('Note not found');
+  const note = stored(noteSnap);
+  if (existing?.exists) return { bookmark: stored(existing), note, created: false };
+  const data = { noteId, createdAt: Timestamp.fromDate(now()) };
+  try {
+    await ref.create(data);
+  } catch (error) {
+    if (grpcCode(error) !== GRPC_ALREADY_EXISTS) throw error;
+    // A concurrent save won: answer with its bookmark.
+    return { bookmark: stored(await ref.get()), note, created: false };
+  }
+  return { bookmark: { id: noteId, data }, note, created: true };
+}
+
+/**
+ * Removes `uid`'s bookmark of `noteId` (DELETE /bookmarks/:noteId): 1 delete with an
+ * exists-precondition, no read.
+ * Throws NotFound('Bookmark not found') (404) when it is not saved.
+ */
+export async function removeBookmark(uid: string, noteId: string): Promise<void> {
+  try {
+    await bookmarks(uid).doc(noteId).delete({ exists: true });
+  } catch (error) {
+    if (grpcCode(error) === GRPC_NOT_FOUND) throw new NotFound('Bookmark not found');
+    throw error;
+  }
+}
+
+/**
+ * `uid`'s bookmarks, newest first, each with its note's current fields (GET /bookmarks):
+ * 1 query + 1 batched get of the notes. Bookmarks of notes that were removed are left out.
+ */
+export async function listBookmarks(uid: string): Promise<SavedNote[]> {
+  const snap = await bookmarks(uid).orderBy('createdAt', 'desc').limit(MAX_BOOKMARKS).get();
+  if (snap.empty) return [];
+  const notes: DocumentSnapshot[] = await db().getAll(
+    ...snap.docs.map((doc) => db().collection('notes').doc(doc.id)),
+  );
+  return snap.docs.flatMap((doc, i) => {
+    const note = notes[i];
+    return note?.exists ? [{ bookmark: stored(doc), note: stored(note) }] : [];
+  });
+}
+
+function bookmarks(uid: string) {
+  return db().collection('users').doc(uid).collection(BOOKMARKS);
+}
+
+function grpcCode(error: unknown): unknown {
+  return (error as { code?: unknown }).code;
+}

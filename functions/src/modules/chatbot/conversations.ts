@@ -1,0 +1,148 @@
+/**
+ * Assignment Partner conversations, per user (issue "Assignment Partner…"):
+ *   users/{uid}/conversations/{id}            title, subjectId?, createdAt, updatedAt, messageCount
+ *   users/{uid}/conversations/{id}/messages/{id}   role ('user' | 'model'), text, sources[], createdAt
+ * Living under the user's document makes every read owner-only by construction: another user's
+ * conversation id simply does not exist under your uid (404).
+ */
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { now } from '../../lib/clock.js';
+import { NotFound } from '../../lib/errors.js';
+import { db } from '../../lib/firebase.js';
+import { asString, stored, type Stored } from '../../lib/present.js';
+import type { GeminiTurn } from '../../integrations/gemini.js';
+import type { Source } from './prompt.js';
+
+/** Conversations listed on /chatbot, newest first. */
+export const MAX_CONVERSATIONS = 50;
+/** Messages read back to rebuild the context; the token budget then trims them further. */
+export const HISTORY_MESSAGES = 20;
+/** Messages returned when a conversation is opened (the latest ones). */
+export const MAX_MESSAGES_SHOWN = 200;
+export const TITLE_MAX = 80;
+
+export const CONVERSATION_NOT_FOUND = 'Conversation not found';
+
+function conversations(uid: string, firestore: Firestore = db()) {
+  return firestore.collection('users').doc(uid).collection('conversations');
+}
+
+/** Starts an empty conversation. @returns the stored conversation */
+export async function createConversation(
+  uid: string,
+  input: { title?: string; subjectId?: string },
+): Promise<Stored> {
+  const at = Timestamp.fromDate(now());
+  const data = {
+    title: (input.title ?? '').trim().slice(0, TITLE_MAX),
+    ...(input.subjectId ? { subjectId: input.subjectId } : {}),
+    createdAt: at,
+    updatedAt: at,
+    messageCount: 0,
+  };
+  const ref = await conversations(uid).add(data);
+  return { id: ref.id, data };
+}
+
+/** The user's conversations, most recently used first (1 query). */
+export async function listConversations(uid: string): Promise<Stored[]> {
+  const snap = await conversations(uid).orderBy('updatedAt', 'desc').limit(MAX_CONVERSATIONS).get();
+  return snap.docs.map(stored);
+}
+
+/**
+ * A conversation with its latest messages, oldest first (1 read + 1 query).
+ * @throws NotFound('Conversation not found') when it is not the user's
+ */
+export async function getConversation(
+  uid: string,
+  id: string,
+): Promise<{ conversation: Stored; messages: Stored[] }> {
+  const ref = conversations(uid).doc(id);
+  const [snap, messages] = await Promise.all([
+    ref.get(),
+    ref.collection('messages').orderBy('createdAt', 'desc').limit(MAX_MESSAGES_SHOWN).get(),
+  ]);
+  if (!snap.exists) throw new NotFound(CONVERSATION_NOT_FOUND);
+  return { conversation: stored(snap), messages: messages.docs.map(stored).reverse() };
+}
+
+/**
+ * The conversation's recent turns for the model, oldest first, and whether it still needs a
+ * title (1 read + 1 query).
+ * @throws NotFound('Conversation not found') when it is not the user's
+ */
+export async function conversationHistory(
+  uid: string,
+  id: string,
+): Promise<{ turns: GeminiTurn[]; untitled: boolean }> {
+  const ref = conversations(uid).doc(id);
+  const [snap, messages] = await Promise.all([
+    ref.get(),
+    ref.collection('messages').orderBy('createdAt', 'desc').limit(HISTORY_MESSAGES).get(),
+  ]);
+  if (!snap.exists) throw new NotFound(CONVERSATION_NOT_FOUND);
+  const turns: GeminiTurn[] = messages.docs.reverse().map((doc) => ({
+    role: doc.get('role') === 'model' ? 'model' : 'user',
+    text: asString(doc.get('text')),
+  }));
+  return { turns, untitled: !asString(snap.get('title')) };
+}
+
+/**
+ * Stores one question and its answer (one batch): the two messages, the conversation's
+ * `updatedAt` and `messageCount`, and its title from the first question when it has none.
+ */
+export async function appendExchange(
+  uid: string,
+  id: string,
+  exchange: { question: string; reply: string; sources: Source[]; titleIfEmpty: boolean },
+): Promise<void> {
+  const ref = conversations(uid).doc(id);
+  const asked = now();
+  // The answer is stamped a millisecond later so the two always sort question-first.
+  const answered = new Date(asked.getTime() + 1);
+  const batch = db().batch();
+  batch.create(ref.collection('messages').doc(), {
+    role: 'user',
+    text: exchange.question,
+    sources: [],
+    createdAt: Timestamp.fromDate(asked),
+  });
+  batch.create(ref.collection('messages').doc(), {
+    role: 'model',
+    text: exchange.reply,
+    sources: exchange.sources,
+    createdAt: Timestamp.fromDate(answered),
+  });
+  batch.update(ref, {
+    updatedAt: Timestamp.fromDate(answered),
+    messageCount: FieldValue.increment(2),
+    ...(exchange.titleIfEmpty ? { title: titleFrom(exchange.question) } : {}),
+  });
+  await batch.commit();
+}
+
+/**
+ * Deletes a conversation and all its messages (no recursiveDelete: the light emulator lacks it).
+ * @throws NotFound('Conversation not found') when it is not the user's
+ */
+export async function deleteConversation(uid: string, id: string): Promise<void> {
+  const ref = conversations(uid).doc(id);
+  const snap = await ref.get();
+  if (!snap.exists) throw new NotFound(CONVERSATION_NOT_FOUND);
+  for (;;) {
+    const page = await ref.collection('messages').limit(400).get();
+    if (page.empty) break;
+    const batch = db().batch();
+    page.docs.forEach((doc) => batch.delete(doc.ref));
+    await batch.commit();
+  }
+  await ref.delete();
+}
+
+/** A title from the first question: its first line, at most TITLE_MAX characters. */
+export function titleFrom(question: string): string {
+  const line = question.trim().split('\n')[0] ?? '';
+  return line.length > TITLE_MAX ? `${line.slice(0, TITLE_MAX - 1)}…` : line;
+}

@@ -1,0 +1,49 @@
+/** Stored conversations → API bodies (DESIGN §2: `_id`, ISO dates); uid and internals stay here. */
+import { asNumber, asString, toIso, type Stored } from '../../lib/present.js';
+import type {
+  ChatbotSourceDto,
+  ConversationDetailDto,
+  ConversationDto,
+  ConversationMessageDto,
+} from '../../shared/chat.js';
+
+export function presentConversation({ id, data }: Stored): ConversationDto {
+  return {
+    _id: id,
+    title: asString(data.title),
+    subjectId: asString(data.subjectId) || null,
+    createdAt: toIso(data.createdAt),
+    updatedAt: toIso(data.updatedAt),
+    messageCount: asNumber(data.messageCount) ?? 0,
+  };
+}
+
+export function presentConversationDetail(
+  conversation: Stored,
+  messages: Stored[],
+): ConversationDetailDto {
+  return { ...presentConversation(conversation), messages: messages.map(presentMessage) };
+}
+
+function presentMessage({ id, data }: Stored): ConversationMessageDto {
+  return {
+    _id: id,
+    role: data.role === 'model' ? 'model' : 'user',
+    text: asString(data.text),
+    sources: Array.isArray(data.sources) ? data.sources.map(presentSource) : [],
+    createdAt: toIso(data.createdAt),
+  };
+}
+
+/** A stored or freshly cited source; only the fields the reader link needs. */
+export function presentSource(source: Record<string, unknown>): ChatbotSourceDto {
+  const type = source.type === 'pyq' ? 'pyq' : 'note';
+  return {
+    type,
+    _id: asString(source._id),
+    title: asString(source.title),
+    subjectName: asString(source.subjectName),
+    ...(type === 'note' ? { unit: asNumber(source.unit) } : { year: asNumber(source.year) }),
+    page: asNumber(source.page) ?? 1,
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * `GET /api/search?q=…&semesterId=&subjectId=&type=note|pyq&limit=20` (issue "Find and read"):
+ * public, answers `{ results }` (shared/search.ts), cached 10 s like the catalog it searches.
+ * Errors: 400 'validation' with the schema's message (shared/search.ts SEARCH_MESSAGES).
+ */
+import { Router } from 'express';
+import { CONTENT_CATALOG_CACHE, cachePublicly } from '../../lib/http.js';
+import { validate } from '../../lib/validate.js';
+import type { SearchResponseDto } from '../../shared/search.js';
+import { presentSearchHit } from './presenter.js';
+import { searchQuerySchema, type SearchQuery } from './schema.js';
+import { searchContent } from './service.js';
+
+export function searchRouter(): Router {
+  const router = Router();
+
+  router.get('/search', validate({ query: searchQuerySchema }), async (_req, res) => {
+    const hits = await searchContent(res.locals.query as SearchQuery);
+    cachePublicly(res, CONTENT_CATALOG_CACHE);
+    const body: SearchResponseDto = { results: hits.map(presentSearchHit) };
+    res.json(body);
+  });
+
+  return router;
+}

@@ -1,0 +1,283 @@
+/**
+ * The in-memory full-text index behind `GET /api/search` and the Assignment Partner's retrieval
+ * (DESIGN §11): one MiniSearch document per PDF page (`contentPages`), with its note's or
+ * paper's title and subject name as extra fields, so a title match and a body match are scored
+ * by the same BM25 and a multi-word query can match across them ("dbms normalisation").
+ *
+ * Why MiniSearch (npm `minisearch`, MIT, no dependencies, maintained since 2018, widely used):
+ * it has exactly what this needs — BM25 with per-field boosts, a query tree where each word gets
+ * its own options (Levenshtein distance for a typo, prefix only for the word being typed,
+ * exact lookups of its other forms), AND/OR combination, a result filter, the matched index
+ * terms per result (the `terms` the web highlights), and `toJSON`/`loadJSON` for a prebuilt
+ * index. Orama also has BM25 and Levenshtein typo tolerance, but one tolerance per query (not
+ * per word), and it treats every word as a prefix when tolerance is on; FlexSearch is faster and
+ * smaller, but its typo handling comes from phonetic encoders rather than an edit distance, it
+ * ranks by word position rather than BM25 with field weights, and its 0.7 → 0.8 rewrite changed
+ * the API and the export format.
+ *
+ * Measured (`npm run bench -- --only=search`, tools/src/bench/search-index.mjs; Node 20 on this
+ * 2-core build machine, shared with other jobs, so ±50 %; heap = heapUsed growth after GC, i.e.
+ * the index plus the page text kept for snippets; JSON = `JSON.stringify(miniSearch)`):
+ * - seeded corpus (379 notes/papers, 958 pages, 1.2 M characters, 1.8k terms): Firestore load
+ *   0.4 s, build 0.16–0.27 s, heap 11.5 MB, JSON 0.7 MB (`loadJSON` 33 ms); a query p50 0.1 ms,
+ *   p95 1.6 ms (limit 20).
+ * - projected full RTU CSE+AIDS corpus (700 notes × 20 pages + 68 subjects × 16 papers × 2
+ *   pages = 16,176 pages, 38 M characters of synthetic text, 60k terms): build 11–24 s, heap
+ *   220 MB, JSON 27 MB (`loadJSON` 1.3–3 s); a query p50 1.2 ms, p95 9 ms, worst 12 ms (a
+ *   seven-word question).
+ * The full corpus still fits the `api` function's 512 MiB, but its build is a cold-start cost of
+ * every instance; service.ts says what the design does when it outgrows one instance.
+ */
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { SEPARATOR, collapse, fuzzyDistance, normaliseTerm, wordForms } from './terms.js';
+
+export type ContentType = 'note' | 'pyq';
+
+/** A published note or paper (from `notes/{id}` / `pyqs/{id}`). */
+export interface ContentEntry {
+  id: string;
+  type: ContentType;
+  title: string;
+  subjectId: string;
+  subjectName: string;
+  semesterId: string;
+  semesterName: string;
+  /** Notes only (null for papers and for notes without a unit). */
+  unit: number | null;
+  /** Papers only (null for notes). */
+  year: number | null;
+  pdfUrl: string;
+}
+
+/** One page's extracted text (from `contentPages/{contentId}-p{page}`). */
+export interface PageEntry {
+  contentId: string;
+  /** 1-based. */
+  page: number;
+  text: string;
+}
+
+export interface SearchFilters {
+  type?: ContentType;
+  semesterId?: string;
+  subjectId?: string;
+}
+
+/** A page that matched, with its note or paper. `text` is whitespace-collapsed. */
+export interface PageHit {
+  content: ContentEntry;
+  page: number;
+  text: string;
+  /** BM25 (× field boost × variant/fuzzy/prefix weight × matched query terms); for ordering. */
+  score: number;
+  /** Whether a query word matched the title or subject name. */
+  titleMatch: boolean;
+  /** The index terms that matched, lower-case. */
+  terms: string[];
+}
+
+/** Field boosts: a word in the title counts 3×, in the subject name 2×, in the page text 1×. */
+const BOOST = { title: 3, subjectName: 2, text: 1 };
+const TITLE_FIELDS = new Set(['title', 'subjectName']);
+
+/**
+ * A query word seen (in any of its forms) at least this often in the index is a real word: it is
+ * matched as written and in its other forms (plural, British/American spelling), not fuzzily —
+ * so "notation" does not find "rotation". Rarer words (a typo, or a word a PDF misspells once)
+ * are matched fuzzily.
+ */
+const KNOWN_WORD_COUNT = 2;
+/**
+ * Weight of a word's other forms and of a typo's corrections (MiniSearch further scales a fuzzy
+ * match by length / (length + distance)): near the word itself, since they mean the same.
+ */
+const VARIANT_WEIGHT = 0.9;
+/** Weight of a completion of the word being typed (MiniSearch scales it down with its length). */
+const PREFIX_WEIGHT = 0.5;
+/** The word being typed is completed as a prefix from this many characters. */
+const MIN_PREFIX = 3;
+
+interface IndexedPage {
+  id: number;
+  contentId: string;
+  page: number;
+  text: string;
+}
+
+/**
+ * An immutable index over a snapshot of the published content. Build one with
+ * `SearchIndex.build`; the service swaps in a new one when content changes.
+ */
+export class SearchIndex {
+  private readonly mini: MiniSearch<IndexedPage>;
+  /** How often each term occurs in the index (all fields), to tell real words from typos. */
+  private readonly counts = new Map<string, number>();
+
+  private constructor(
+    private readonly contents: Map<string, ContentEntry>,
+    private readonly pages: IndexedPage[],
+  ) {
+    const counts = this.counts;
+    this.mini = new MiniSearch<IndexedPage>({
+      fields: ['title', 'subjectName', 'text'],
+      storeFields: [],
+      extractField: (doc, field) => {
+        if (field === 'id') return doc.id;
+        if (field === 'text') return doc.text;
+        const content = contents.get(doc.contentId);
+        return field === 'title' ? (content?.title ?? '') : (content?.subjectName ?? '');
+      },
+      tokenize: (text) => text.split(SEPARATOR),
+      processTerm: (token) => {
+        const term = normaliseTerm(token);
+        if (term) counts.set(term, (counts.get(term) ?? 0) + 1);
+        return term;
+      },
+      searchOptions: { processTerm: normaliseTerm, boost: BOOST },
+    });
+  }
+
+  /**
+   * Indexes `pages` of the given notes and papers. Pages whose note or paper is not in
+   * `contents` (text written before its catalog document, or left from a removal) are skipped.
+   * Cost: ~0.25 ms per page of ~1,300 characters, ~1 ms per 2,500 (see the module docstring).
+   */
+  static build(contents: Iterable<ContentEntry>, pages: Iterable<PageEntry>): SearchIndex {
+    const byId = new Map<string, ContentEntry>();
+    for (const content of contents) byId.set(content.id, content);
+    const indexed: IndexedPage[] = [];
+    for (const { contentId, page, text } of pages) {
+      if (!byId.has(contentId) || !Number.isInteger(page) || page < 1) continue;
+      indexed.push({ id: indexed.length, contentId, page, text: collapse(text) });
+    }
+    const index = new SearchIndex(byId, indexed);
+    index.mini.addAll(indexed);
+    return index;
+  }
+
+  /** How much is indexed. */
+  get size(): { contents: number; pages: number; terms: number } {
+    return { contents: this.contents.size, pages: this.pages.length, terms: this.mini.termCount };
+  }
+
+  /**
+   * The search box: one hit per note or paper (its best page), at most `limit`, notes and papers
+   * whose title or subject name matched first, then by score. Every query word must match (AND);
+   * when that finds nothing, any word may (OR). The last word also matches as a prefix (the
+   * student is still typing it). Empty when the query has no searchable word.
+   */
+  searchDocuments(query: string, filters: SearchFilters, limit: number): PageHit[] {
+    const terms = queryTerms(query);
+    if (terms.length === 0) return [];
+    let results = this.run(terms, 'AND', true, filters);
+    if (results.length === 0 && terms.length > 1) results = this.run(terms, 'OR', true, filters);
+    // Results come best first: the first page seen of a note is its best (on a tie, the earlier).
+    const best = new Map<string, SearchResult>();
+    for (const result of results) {
+      const contentId = this.pages[result.id as number]!.contentId;
+      const seen = best.get(contentId);
+      if (!seen || (seen.score === result.score && result.id < seen.id))
+        best.set(contentId, result);
+    }
+    return [...best.values()]
+      .map((result) => this.hit(result))
+      .sort(compareHits)
+      .slice(0, limit);
+  }
+
+  /**
+   * Retrieval for the Assignment Partner: the best pages (several may come from one note), any
+   * word matching (OR, a question has words a page need not contain), no prefix matching, by
+   * score. Empty when the question has no searchable word.
+   */
+  searchPages(question: string, filters: SearchFilters, limit: number): PageHit[] {
+    const terms = queryTerms(question);
+    if (terms.length === 0) return [];
+    const results = this.run(terms, 'OR', false, filters);
+    return results.slice(0, limit).map((result) => this.hit(result));
+  }
+
+  /**
+   * The index as MiniSearch serialises it (measurements; a prebuilt snapshot would also need
+   * `counts`, which MiniSearch does not keep).
+   */
+  toJSON(): unknown {
+    return this.mini.toJSON();
+  }
+
+  /**
+   * One MiniSearch query tree: per word, the word itself (a prefix too if it is the last and
+   * `prefixLast`), OR its other forms when it is a real word, OR fuzzy matches when it is not.
+   */
+  private run(
+    terms: string[],
+    combineWith: 'AND' | 'OR',
+    prefixLast: boolean,
+    filters: SearchFilters,
+  ): SearchResult[] {
+    const queries: Query[] = terms.map((term, i) => {
+      const prefix = prefixLast && i === terms.length - 1 && term.length >= MIN_PREFIX;
+      const forms = wordForms(term);
+      const known = [term, ...forms].some((w) => (this.counts.get(w) ?? 0) >= KNOWN_WORD_COUNT);
+      const others = known ? forms : [];
+      const fuzzy = known ? 0 : fuzzyDistance(term);
+      return {
+        combineWith: 'OR',
+        queries: [
+          {
+            queries: [term],
+            prefix,
+            fuzzy,
+            weights: { fuzzy: VARIANT_WEIGHT, prefix: PREFIX_WEIGHT },
+          },
+          ...(others.length ? [{ queries: others, boostTerm: () => VARIANT_WEIGHT }] : []),
+        ],
+      };
+    });
+    return this.mini.search(
+      { combineWith, queries },
+      { prefix: false, fuzzy: false, filter: this.filter(filters) },
+    );
+  }
+
+  private filter({ type, semesterId, subjectId }: SearchFilters) {
+    if (type === undefined && semesterId === undefined && subjectId === undefined) return undefined;
+    return (result: SearchResult) => {
+      const content = this.contents.get(this.pages[result.id as number]!.contentId);
+      return (
+        !!content &&
+        (type === undefined || content.type === type) &&
+        (semesterId === undefined || content.semesterId === semesterId) &&
+        (subjectId === undefined || content.subjectId === subjectId)
+      );
+    };
+  }
+
+  private hit(result: SearchResult): PageHit {
+    const page = this.pages[result.id as number]!;
+    const titleMatch = Object.values(result.match).some((fields) =>
+      fields.some((field) => TITLE_FIELDS.has(field)),
+    );
+    return {
+      content: this.contents.get(page.contentId)!,
+      page: page.page,
+      text: page.text,
+      score: result.score,
+      titleMatch,
+      terms: result.terms,
+    };
+  }
+}
+
+function queryTerms(query: string): string[] {
+  return query
+    .split(SEPARATOR)
+    .map(normaliseTerm)
+    .filter((t): t is string => !!t);
+}
+
+/** Title/subject matches first, then higher score, then title (a stable order for ties). */
+function compareHits(a: PageHit, b: PageHit): number {
+  if (a.titleMatch !== b.titleMatch) return a.titleMatch ? -1 : 1;
+  return b.score - a.score || a.content.title.localeCompare(b.content.title);
+}

@@ -1,0 +1,235 @@
+/**
+ * Search over published notes and papers (DESIGN §11), for `GET /api/search` and the Assignment
+ * Partner's retrieval.
+ *
+ * Index lifecycle: each function instance builds one `SearchIndex` from the content pipeline's
+ * data (3 queries: all `contentPages`, `notes`, `pyqs`), keeps it in memory and reuses it for
+ * every request. Freshness: the pipeline bumps `meta/content` after each change
+ * (content/version.ts); an instance reads that counter at most every CHECK_INTERVAL_MS (1 read,
+ * in the background) and rebuilds when it moved. Concurrent requests share one rebuild, and once
+ * a change has been seen nobody is answered from the old index: they wait for the new one. So an
+ * upload is searchable within pipeline time + 3 s + one build (≈ 3–6 s locally; 10 s promised).
+ *
+ * When it outgrows one instance (measured in search-index.ts: the full RTU corpus is ~16k
+ * pages, 220 MB of heap and an 11–24 s build on every new instance, plus 16k document reads per
+ * instance per change): first step, the pipeline builds the index once per change and writes the
+ * snapshot (`toJSON`, ~27 MB) to Storage, and instances `loadJSON` it (1.3–3 s) instead of
+ * reading every page — what DESIGN §11 asks for ("stored where every instance can load it
+ * once"). Beyond that — heap per instance × instances, or cold starts, costing more than a
+ * search service — move to a hosted engine: Typesense Cloud (per-word typo tolerance, prefix
+ * search, field weights, filters and highlighting, the features used here; clusters can run in
+ * Mumbai;
+ * Algolia has the same features at a higher price per search, Vertex AI Search is built for
+ * semantic search with less control over typo and prefix matching, Elastic Cloud needs cluster
+ * care and costs more at this size). Then the content pipeline's triggers feed it: `ingestObject`
+ * upserts one Typesense document per page (page text + the note's title, names, ids) after
+ * `writePages`, `unpublish` deletes them by `contentId`, `refreshMetadata` and `propagateName`
+ * update title/names by filter; the API key comes from Secret Manager (`defineSecret`); the
+ * handlers are idempotent (fixed document ids `{contentId}-p{n}`), so turning on trigger retries
+ * is safe; a nightly job re-syncs from `contentPages` to repair drift; `meta/content` goes. This
+ * service becomes one HTTP call per search with the same presenter and API contract.
+ */
+import * as logger from 'firebase-functions/logger';
+import { now } from '../../lib/clock.js';
+import { db } from '../../lib/firebase.js';
+import { asNumber, asString } from '../../lib/present.js';
+import type { DocumentData } from 'firebase-admin/firestore';
+import { readContentVersion } from '../content/version.js';
+import type { SearchQuery } from '../../shared/search.js';
+import {
+  SearchIndex,
+  type ContentEntry,
+  type ContentType,
+  type PageEntry,
+  type PageHit,
+  type SearchFilters,
+} from './search-index.js';
+
+/** How often an instance looks at `meta/content`, ms. */
+export const CHECK_INTERVAL_MS = 3_000;
+
+/** Where an index comes from: the content version, and a build of the current content. */
+export interface IndexSource {
+  version(): Promise<number>;
+  build(): Promise<SearchIndex>;
+}
+
+/**
+ * Holds one instance's index and keeps it fresh (see the module docstring). `clock` returns ms.
+ *
+ * States: no index yet → every request waits for the first build. Index held → requests get it
+ * at once; one of them, at most every `intervalMs`, starts a version check in the background
+ * (nobody waits for the read). When a check sees a new version, the held index is old: from
+ * then on every request waits for the one shared rebuild, until it succeeds.
+ */
+export class IndexHolder {
+  private current: { index: SearchIndex; version: number } | null = null;
+  /** A version newer than `current`'s, seen by a check and not built yet. */
+  private wanted: number | null = null;
+  private checkedAt = -Infinity;
+  private checking = false;
+  private building: Promise<SearchIndex> | null = null;
+
+  constructor(
+    private readonly source: IndexSource,
+    private readonly clock: () => number = () => now().getTime(),
+    private readonly intervalMs = CHECK_INTERVAL_MS,
+  ) {}
+
+  /**
+   * The index to answer from. Rejects when the (re)build it has to wait for fails (a 500); the
+   * next request tries again.
+   */
+  get(): Promise<SearchIndex> {
+    if (this.building) return this.building;
+    if (!this.current || this.wanted !== null) return this.build(this.wanted ?? undefined);
+    if (!this.checking && this.clock() - this.checkedAt >= this.intervalMs) void this.check();
+    return Promise.resolve(this.current.index);
+  }
+
+  /** Forgets the index (tests; the next `get` builds a new one). */
+  clear(): void {
+    this.current = null;
+    this.wanted = null;
+    this.checkedAt = -Infinity;
+  }
+
+  /** One shared build; `version` when a check already read it, else read first. */
+  private build(version?: number): Promise<SearchIndex> {
+    this.building ??= (async () => {
+      const startedAt = this.clock();
+      // Read before building: a change made during the build moves the version past this one,
+      // so the next check rebuilds again rather than missing it.
+      const built = version ?? (await this.source.version());
+      const index = await this.source.build();
+      this.current = { index, version: built };
+      if (this.wanted === built) this.wanted = null;
+      this.checkedAt = startedAt;
+      return index;
+    })().finally(() => {
+      this.building = null;
+    });
+    return this.building;
+  }
+
+  /** Reads the version (1 read); a new one makes every later request wait for the rebuild. */
+  private async check(): Promise<void> {
+    this.checking = true;
+    const startedAt = this.clock();
+    try {
+      const version = await this.source.version();
+      if (version === this.current?.version) {
+        this.checkedAt = startedAt;
+        return;
+      }
+      this.wanted = version;
+      // The requests waiting on this build see its failure; the next one starts another.
+      await this.build(version).catch(() => undefined);
+    } catch (error) {
+      // The version could not be read: keep answering from the index held, retry next request.
+      logger.warn('search index version check failed', { error: String(error) });
+    } finally {
+      this.checking = false;
+    }
+  }
+}
+
+/** Builds an index from Firestore: the pages, notes and papers in 3 parallel queries. */
+export async function buildFromFirestore(): Promise<SearchIndex> {
+  const [pages, notes, pyqs] = await Promise.all([
+    db().collection('contentPages').get(),
+    db().collection('notes').get(),
+    db().collection('pyqs').get(),
+  ]);
+  const contents = [
+    ...notes.docs.map((doc) => contentEntry(doc.id, 'note', doc.data())),
+    ...pyqs.docs.map((doc) => contentEntry(doc.id, 'pyq', doc.data())),
+  ];
+  const texts: PageEntry[] = pages.docs.map((doc) => ({
+    contentId: asString(doc.get('contentId')),
+    page: asNumber(doc.get('page')) ?? 0,
+    text: asString(doc.get('text')),
+  }));
+  return SearchIndex.build(contents, texts);
+}
+
+function contentEntry(id: string, type: ContentType, data: DocumentData): ContentEntry {
+  return {
+    id,
+    type,
+    title: asString(data.title),
+    subjectId: asString(data.subjectId),
+    subjectName: asString(data.subjectName),
+    semesterId: asString(data.semesterId),
+    semesterName: asString(data.semesterName),
+    unit: type === 'note' ? asNumber(data.unit) : null,
+    year: type === 'pyq' ? asNumber(data.year) : null,
+    pdfUrl: asString(data.pdfUrl),
+  };
+}
+
+/** This instance's index, built on first use. */
+export const searchIndex = new IndexHolder({
+  version: readContentVersion,
+  build: buildFromFirestore,
+});
+
+/**
+ * `GET /api/search`: one hit per note or paper, best first (ranking in SearchIndex), filtered by
+ * type, semester and subject. Costs no Firestore read on most requests; 1 read every 3 s per
+ * instance; a rebuild (3 queries) when content changed.
+ */
+export async function searchContent(query: SearchQuery): Promise<PageHit[]> {
+  const index = await searchIndex.get();
+  return index.searchDocuments(query.q, filtersOf(query), query.limit);
+}
+
+/** A page found for a question, flattened for the Assignment Partner (modules/chatbot). */
+export interface PageSearchHit {
+  type: ContentType;
+  contentId: string;
+  /** 1-based. */
+  page: number;
+  title: string;
+  subjectId: string;
+  subjectName: string;
+  semesterId: string;
+  semesterName: string;
+  unit: number | null;
+  year: number | null;
+  pdfUrl: string;
+  score: number;
+  terms: string[];
+}
+
+/**
+ * The pages most relevant to `question`, best first, at most `limit` (default 5); several may
+ * come from one note. Any word may match (see SearchIndex.searchPages). Same index and cost as
+ * `searchContent`.
+ */
+export async function searchPages(
+  question: string,
+  options: SearchFilters & { limit?: number } = {},
+): Promise<PageSearchHit[]> {
+  const index = await searchIndex.get();
+  const hits = index.searchPages(question, filtersOf(options), options.limit ?? 5);
+  return hits.map(({ content, page, score, terms }) => ({
+    type: content.type,
+    contentId: content.id,
+    page,
+    title: content.title,
+    subjectId: content.subjectId,
+    subjectName: content.subjectName,
+    semesterId: content.semesterId,
+    semesterName: content.semesterName,
+    unit: content.unit,
+    year: content.year,
+    pdfUrl: content.pdfUrl,
+    score,
+    terms,
+  }));
+}
+
+function filtersOf({ type, semesterId, subjectId }: SearchFilters): SearchFilters {
+  return { type, semesterId, subjectId };
+}

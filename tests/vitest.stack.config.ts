@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// Suites that start and stop their own stacks (`node tools/src/start.mjs`) beside any other one,
+// with every port moved by 3000 — so no shared globalSetup. Run from the root:
+//   npx vitest run --root tests --config tests/vitest.stack.config.ts
+// npm test runs them after the main stack has stopped (tools/src/test-all.mjs).
+const OFFSET = 3000;
+
+export default defineConfig({
+  test: {
+    include: ['stack/**/*.test.ts'],
+    fileParallelism: false,
+    // The test runner's own process points these at its stack; this suite's admin SDK must reach
+    // the offset stack instead (tests/support/admin.ts reads them first).
+    env: {
+      NOTESEA_PORT_OFFSET: String(OFFSET),
+      FIRESTORE_EMULATOR_HOST: `127.0.0.1:${8080 + OFFSET}`,
+      FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${9199 + OFFSET}`,
+      // firebase-admin derives this from the one above, but only when it is unset; the runner's
+      // own admin SDK has already set it for the main stack, and children inherit it.
+      STORAGE_EMULATOR_HOST: `http://127.0.0.1:${9199 + OFFSET}`,
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${9099 + OFFSET}`,
+    },
+    testTimeout: 600_000,
+    hookTimeout: 120_000,
+  },
+});

@@ -1,0 +1,94 @@
+// The Assignment Partner evaluation (issue "Assignment Partner that answers from the notes"):
+// retrieval hit-rate@5 against the labelled page of each covered question in
+// partner-questions.json, citation hit-rate of the answers through the API, and whether each
+// uncovered question's answer says the notes don't cover it. Used by `npm run eval:partner`
+// (tools/src/eval-partner.mjs) and by the api suite (tests/api/partner-eval.test.ts).
+import { readFileSync } from 'node:fs';
+
+/** @typedef {{ question: string, subject: string, unit: number, page: number }} CoveredQuestion */
+
+/** The committed evaluation set. */
+export const EVAL_SET = /** @type {{ covered: CoveredQuestion[], uncovered: string[] }} */ (
+  JSON.parse(readFileSync(new URL('./partner-questions.json', import.meta.url), 'utf8'))
+);
+
+/** What an answer to an uncovered question must say (prompt.ts NOT_COVERED). */
+export const NOT_COVERED_PATTERN = /notes don't cover this/i;
+
+/** 'cse-3-dsa' → 'dsa': the catalogue key, the same for a subject's CSE and AIDS copies. */
+export function subjectKey(subjectId) {
+  return String(subjectId).split('-').slice(2).join('-');
+}
+
+/**
+ * Every published note's subject and unit, by id: what runPartnerEval matches passages against.
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @returns {Promise<Map<string, { subjectId: string, unit: number | null }>>}
+ */
+export async function noteLabels(db) {
+  const snap = await db.collection('notes').get();
+  return new Map(
+    snap.docs.map((d) => [
+      d.id,
+      { subjectId: String(d.get('subjectId')), unit: d.get('unit') ?? null },
+    ]),
+  );
+}
+
+/**
+ * Runs the evaluation.
+ * @param {object} io
+ * @param {(question: string) => Promise<Array<{ _id: string, type: string, page: number }>>} io.retrieve
+ *   the Partner's retrieval (passages, best first)
+ * @param {(question: string) => Promise<{ reply: string, sources: Array<{ _id: string, type: string, page: number }> }>} io.ask
+ *   POST /api/chatbot as a student
+ * @param {Map<string, { subjectId: string, unit: number | null }>} io.notes note id → subject
+ *   and unit, to match passages to labels
+ * @param {(line: string) => void} [io.log]
+ * @returns {Promise<{ hitRateAt5: number, citationHitRate: number, uncoveredSaid: number,
+ *   uncovered: number, covered: number, misses: string[], uncoveredMisses: string[] }>}
+ */
+export async function runPartnerEval({ retrieve, ask, notes, log = () => {} }) {
+  const matches = (item, label) => {
+    const note = item.type === 'note' ? notes.get(item._id) : undefined;
+    return (
+      !!note &&
+      subjectKey(note.subjectId) === label.subject &&
+      note.unit === label.unit &&
+      item.page === label.page
+    );
+  };
+  let hits = 0;
+  let cited = 0;
+  const misses = [];
+  for (const label of EVAL_SET.covered) {
+    const passages = (await retrieve(label.question)).slice(0, 5);
+    const hit = passages.some((p) => matches(p, label));
+    if (hit) hits++;
+    else misses.push(label.question);
+    const answer = await ask(label.question);
+    if (answer.sources.some((s) => matches(s, label))) cited++;
+    log(
+      `${hit ? 'hit ' : 'MISS'} ${label.subject} u${label.unit} p${label.page}  ${label.question}`,
+    );
+  }
+  let said = 0;
+  const uncoveredMisses = [];
+  for (const question of EVAL_SET.uncovered) {
+    const answer = await ask(question);
+    const ok = NOT_COVERED_PATTERN.test(answer.reply) && answer.sources.length === 0;
+    if (ok) said++;
+    else uncoveredMisses.push(question);
+    log(`${ok ? 'said' : 'MISS'} not covered  ${question}`);
+  }
+  const covered = EVAL_SET.covered.length;
+  return {
+    covered,
+    hitRateAt5: hits / covered,
+    citationHitRate: cited / covered,
+    uncovered: EVAL_SET.uncovered.length,
+    uncoveredSaid: said,
+    misses,
+    uncoveredMisses,
+  };
+}

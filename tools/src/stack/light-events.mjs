@@ -1,0 +1,278 @@
+// Light mode only (DESIGN §8, §11): delivers the Storage and Firestore events that the official
+// emulators would deliver to the functions emulator, so the content pipeline's trigger code (the
+// production code) runs locally without Java. Never used in production or in official mode.
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { PROJECT_ID } from '../paths.mjs';
+
+const require = createRequire(import.meta.url);
+
+/** How long a trigger lookup may take, ms (a trigger POST may take six times this). */
+const LOOKUP_TIMEOUT_MS = 5_000;
+
+/**
+ * Lets the in-process Storage server (firebase-tools' StorageEmulator) post its object events to
+ * the functions emulator running in the firebase-tools child process. The Storage server sends
+ * events only when its process's emulator registry lists a functions emulator, and it decides
+ * that when it is constructed: call this BEFORE startLightStorage. The events then reach the
+ * functions emulator's `trigger_multicast` route exactly as in official mode.
+ * @param {string} functionsHost host:port of the functions emulator
+ * @returns {() => void} removes the registration
+ */
+export function announceFunctionsToStorage(functionsHost) {
+  const { EmulatorRegistry } = require('firebase-tools/lib/emulator/registry.js');
+  const [host, port] = functionsHost.split(':');
+  const standIn = {
+    getName: () => 'functions',
+    getInfo: () => ({ name: 'functions', host, port: Number(port) }),
+    start: async () => {},
+    connect: async () => {},
+    stop: async () => {},
+  };
+  // set(), not start(): start() would wait for the port, which the child opens only later.
+  EmulatorRegistry.set('functions', standIn);
+  return () => EmulatorRegistry.clear('functions');
+}
+
+/**
+ * Firestore document events for the light Firestore substitute. The functions emulator registers
+ * Firestore triggers only with a Firestore emulator it started itself, so here the bridge reads
+ * the trigger definitions from the functions emulator (`GET /backends`), watches the substitute's
+ * in-memory state for writes, and posts each matching change as the CloudEvent the official
+ * emulator sends (`google.cloud.firestore.document.v1.{created,updated,deleted,written}`, JSON
+ * encoded) to the trigger's route. Events are posted in write order, one at a time.
+ * @param {{ state: any, functionsHost: string, log?: (line: string) => void }} options `state`
+ *   is the substitute's FirestoreState (its emitter fires create/update/delete-document)
+ * @returns {{ stop(): void, idle(): Promise<void> }} `idle` resolves when every event so far
+ *   has been handed to the functions emulator
+ */
+export function bridgeFirestoreEvents({ state, functionsHost, log = () => {} }) {
+  const base = `http://${functionsHost}`;
+  /** Last seen v1 document object per document path: the `oldValue` of the next event. */
+  const previous = new Map();
+  /** @type {Promise<void>} */
+  let queue = Promise.resolve();
+  /**
+   * The functions emulator's Firestore triggers, read once and kept: its trigger keys change only
+   * when it reloads the functions, and a POST to an old key answers 404, which reads them again.
+   * Reading them per event would queue thousands of lookups behind the seed's Storage triggers
+   * (the lookup goes through the emulator's work queue) and hold back every later event.
+   * @type {Promise<FirestoreTrigger[]> | null}
+   */
+  let triggers = null;
+  const currentTriggers = () =>
+    (triggers ??= firestoreTriggers().catch((error) => {
+      triggers = null;
+      throw error;
+    }));
+
+  const onChange =
+    (kind) =>
+    ({ document }) => {
+      const path = document.getDocumentPath();
+      const before = previous.get(path) ?? null;
+      const after = kind === 'delete' ? null : documentObject(document);
+      if (after) previous.set(path, after);
+      else previous.delete(path);
+      const type = { create: 'created', update: 'updated', delete: 'deleted' }[kind];
+      queue = queue
+        .then(() => deliver(type, path, before, after))
+        .catch((error) => log(`light events: ${path}: ${error.message}`));
+    };
+  const listeners = {
+    'create-document': onChange('create'),
+    'update-document': onChange('update'),
+    'delete-document': onChange('delete'),
+  };
+  for (const [event, listener] of Object.entries(listeners)) state.emitter.on(event, listener);
+
+  /**
+   * @param {string} type 'created' | 'updated' | 'deleted'
+   * @param {string} path
+   * @param {object | null} before null when the document was not written since the bridge
+   *   started (e.g. imported data): the event then has no `oldValue`
+   * @param {object | null} after
+   */
+  async function deliver(type, path, before, after) {
+    for (const trigger of await triggersWithRetry()) {
+      if (trigger.type !== type && trigger.type !== 'written') continue;
+      if (!matches(trigger.pattern, path)) continue;
+      const body = cloudEvent(trigger, path, before, after);
+      let res = await post(trigger.key, body);
+      if (res.status === 404) {
+        // The functions emulator renamed its triggers (it reloads them after a rebuild).
+        triggers = null;
+        const fresh = (await currentTriggers()).find((t) => t.id === trigger.id);
+        if (fresh) res = await post(fresh.key, body);
+      }
+      if (!res.ok) log(`light events: ${trigger.id} answered ${res.status} for ${path}`);
+    }
+  }
+
+  /**
+   * The trigger list, asked again when a lookup fails or times out: a lookup sent while the
+   * functions emulator starts its first workers can go unanswered, and must not hold back every
+   * later event.
+   */
+  async function triggersWithRetry() {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await currentTriggers();
+      } catch (error) {
+        if (attempt >= 5) throw error;
+      }
+    }
+  }
+
+  /** @param {string} key @param {object} body */
+  function post(key, body) {
+    return fetch(`${base}/functions/projects/${PROJECT_ID}/triggers/${encodeURIComponent(key)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/cloudevents+json; charset=utf-8' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS * 6),
+    });
+  }
+
+  /**
+   * @typedef {{ id: string, key: string, type: string, pattern: string[] }} FirestoreTrigger
+   * @returns {Promise<FirestoreTrigger[]>}
+   */
+  async function firestoreTriggers() {
+    const { backends } = await (
+      await fetch(`${base}/backends`, { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) })
+    ).json();
+    const defs = backends
+      .flatMap((b) => b.functionTriggers ?? [])
+      .filter((t) => t.eventTrigger?.eventType?.startsWith('google.cloud.firestore.document.v1.'));
+    const keys = defs.length ? await triggerKeys() : [];
+    return defs.flatMap((def) => {
+      // The route's key is `${id}-${generation}`; the generation is not in /backends.
+      const key = keys.find(
+        (k) => k.startsWith(`${def.id}-`) && /^\d+$/.test(k.slice(def.id.length + 1)),
+      );
+      const document =
+        def.eventTrigger.eventFilterPathPatterns?.document ??
+        def.eventTrigger.eventFilters?.document;
+      if (!key || !document) return [];
+      return [
+        {
+          id: def.id,
+          key,
+          type: def.eventTrigger.eventType.split('.').pop(),
+          pattern: document.split('/'),
+        },
+      ];
+    });
+  }
+
+  /**
+   * Every trigger key of the functions emulator: its answer to an unknown trigger lists them
+   * ("Function x does not exist, valid functions are: a, b").
+   * @returns {Promise<string[]>}
+   */
+  async function triggerKeys() {
+    const res = await fetch(
+      `${base}/functions/projects/${PROJECT_ID}/triggers/__notesea_light_events_probe__`,
+      { method: 'POST', body: '{}', signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) },
+    );
+    const text = await res.text();
+    const list = text.split('valid functions are:')[1] ?? '';
+    return list
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean);
+  }
+
+  return {
+    stop() {
+      for (const [event, listener] of Object.entries(listeners)) state.emitter.off(event, listener);
+    },
+    idle: () => queue,
+  };
+}
+
+/** @param {string[]} pattern e.g. ['subjects', '{subjectId}'] @param {string} path */
+function matches(pattern, path) {
+  const parts = path.split('/');
+  return (
+    parts.length === pattern.length &&
+    pattern.every((segment, i) => /^\{[^}]+\}$/.test(segment) || segment === parts[i])
+  );
+}
+
+/** The substitute's document as a plain v1 object (snake_case protobuf JSON). */
+function documentObject(document) {
+  return document.toV1Document().toObject();
+}
+
+/**
+ * The CloudEvent of a document change, as the Firestore emulator posts it with
+ * `datacontenttype: application/json` (firebase-functions' createSnapshotFromJson reads it).
+ */
+function cloudEvent(trigger, path, before, after) {
+  const database = '(default)';
+  return {
+    specversion: '1.0',
+    id: randomUUID(),
+    source: `//firestore.googleapis.com/projects/${PROJECT_ID}/databases/${database}`,
+    type: `google.cloud.firestore.document.v1.${trigger.type}`,
+    time: new Date().toISOString(),
+    subject: `documents/${path}`,
+    datacontenttype: 'application/json',
+    project: PROJECT_ID,
+    database,
+    namespace: '(default)',
+    document: path,
+    location: 'nam5',
+    data: {
+      ...(after ? { value: restDocument(after) } : {}),
+      ...(before ? { oldValue: restDocument(before) } : {}),
+    },
+  };
+}
+
+/** v1 protobuf object (snake_case) → Firestore REST JSON document. */
+function restDocument(doc) {
+  return {
+    name: doc.name,
+    fields: Object.fromEntries(
+      Object.entries(doc.fields ?? {}).map(([key, value]) => [key, restValue(value)]),
+    ),
+    createTime: restTimestamp(doc.create_time),
+    updateTime: restTimestamp(doc.update_time),
+  };
+}
+
+function restValue(value) {
+  if ('string_value' in value) return { stringValue: value.string_value };
+  if ('integer_value' in value) return { integerValue: String(value.integer_value) };
+  if ('double_value' in value) return { doubleValue: value.double_value };
+  if ('boolean_value' in value) return { booleanValue: value.boolean_value };
+  if ('null_value' in value) return { nullValue: null };
+  if ('timestamp_value' in value) return { timestampValue: restTimestamp(value.timestamp_value) };
+  if ('reference_value' in value) return { referenceValue: value.reference_value };
+  if ('bytes_value' in value) {
+    return { bytesValue: Buffer.from(value.bytes_value).toString('base64') };
+  }
+  if ('geo_point_value' in value) return { geoPointValue: value.geo_point_value };
+  if ('array_value' in value) {
+    return { arrayValue: { values: (value.array_value.values ?? []).map(restValue) } };
+  }
+  if ('map_value' in value) {
+    return {
+      mapValue: {
+        fields: Object.fromEntries(
+          Object.entries(value.map_value.fields ?? {}).map(([k, v]) => [k, restValue(v)]),
+        ),
+      },
+    };
+  }
+  return { nullValue: null };
+}
+
+function restTimestamp(ts) {
+  if (!ts) return undefined;
+  const ms = Number(ts.seconds ?? 0) * 1000 + Math.floor(Number(ts.nanos ?? 0) / 1e6);
+  return new Date(ms).toISOString();
+}

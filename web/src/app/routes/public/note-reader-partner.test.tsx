@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+import { sseAnswer } from '@/testing/sse-stream';
+
+// pdf.js cannot paint in jsdom: a fake engine with five blank pages.
+vi.mock('@/features/reader/lib/pdf-engine', () => ({
+  openPdf: async () => ({
+    numPages: 5,
+    prefetch: () => undefined,
+    destroy: () => undefined,
+    renderPage: async ({ container }: { container: HTMLElement }) => {
+      const textLayer = document.createElement('div');
+      container.replaceChildren(document.createElement('canvas'), textLayer);
+      return { textLayer };
+    },
+  }),
+}));
+
+const note = {
+  _id: 'n1',
+  title: 'Stacks and Queues',
+  unit: 2,
+  subjectId: 'dsa',
+  subjectName: 'Data Structures and Algorithms',
+  semesterId: 'sem-3',
+  semesterName: 'CSE Semester 3',
+  pdfUrl: 'https://files.example.test/n1.pdf',
+  pages: 5,
+  bytes: 52_000,
+};
+
+describe('Assignment Partner in the note reader', () => {
+  it('asks about the note and the page on screen', async () => {
+    const streams: unknown[] = [];
+    server.use(
+      http.get('/api/notes/n1', () => HttpResponse.json(note)),
+      http.post('/api/user-pdfs', () => HttpResponse.json({ _id: 'n1' }, { status: 201 })),
+      http.put('/api/user-pdfs/n1/progress', () => HttpResponse.json({ _id: 'n1' })),
+      http.get('/api/bookmarks', () => HttpResponse.json([])),
+      http.post('/api/chatbot/conversations', () =>
+        HttpResponse.json(
+          { _id: 'c1', title: '', subjectId: null, createdAt: null, updatedAt: null },
+          { status: 201 },
+        ),
+      ),
+      http.get('/api/chatbot/conversations', () => HttpResponse.json([])),
+      http.post('/api/chatbot/stream', async ({ request }) => {
+        streams.push(await request.json());
+        return sseAnswer(['Push operators; pop on a closing bracket.'], { conversationId: 'c1' });
+      }),
+    );
+    const { user, unmount } = await renderApp('/notes/n1?page=3', { token: 't' });
+
+    await user.click(await screen.findByRole('button', { name: 'Ask Assignment Partner' }));
+    const chat = await screen.findByRole('dialog', { name: 'Assignment Partner' });
+    expect(within(chat).getByText(/Asking about:/)).toHaveTextContent(
+      'Asking about: Stacks and Queues, page 3',
+    );
+    await user.type(within(chat).getByLabelText('Ask the Assignment Partner'), 'Explain{Enter}');
+
+    expect(
+      await within(chat).findByText('Push operators; pop on a closing bracket.'),
+    ).toBeInTheDocument();
+    expect(streams).toEqual([{ message: 'Explain', conversationId: 'c1', noteId: 'n1', page: 3 }]);
+    // While the handlers are still in place: leaving the reader saves the page.
+    unmount();
+  });
+
+  it('is not offered to a visitor', async () => {
+    server.use(http.get('/api/notes/n1', () => HttpResponse.json(note)));
+    await renderApp('/notes/n1');
+
+    await screen.findByRole('heading', { name: 'Stacks and Queues' });
+    expect(
+      screen.queryByRole('button', { name: 'Ask Assignment Partner' }),
+    ).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { BookmarkToggle } from '@/features/bookmarks/components/bookmark-toggle';
+import { ChatbotLauncher } from '@/features/chatbot/components/chatbot-launcher';
+import { useNote } from '@/features/notes/api/get-note';
+import { useReadingLog } from '@/features/notes/hooks/use-reading-log';
+import { PdfReader } from '@/features/reader/components/pdf-reader';
+import { PdfFileLinks, ReaderHeader } from '@/features/reader/components/reader-header';
+import { ReaderUnavailable } from '@/features/reader/components/reader-unavailable';
+import { clampPage, readPageParam, withPageParam } from '@/features/reader/utils/page-param';
+import { pdfFileName } from '@/features/reader/utils/pdf-file-name';
+import { useToken } from '@/lib/auth';
+import { safeExternalUrl } from '@/utils/safe-url';
+
+export default function NoteReaderPage() {
+  // The route pattern guarantees the param; '' only satisfies the type checker.
+  const { noteId = '' } = useParams();
+  // Another note is another reader: fresh page count, and its own open to log.
+  return <NoteReader key={noteId} noteId={noteId} />;
+}
+
+function NoteReader({ noteId }: { noteId: string }) {
+  // Not useSearchParams: see routes/app/subject.tsx (landing budget).
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const signedIn = Boolean(useToken());
+  const note = useNote(noteId);
+  const [pageCount, setPageCount] = useState<number>();
+  const page = readPageParam(search);
+  const query = new URLSearchParams(search).get('q') ?? undefined;
+
+  useReadingLog({
+    note: note.data,
+    page: pageCount ? clampPage(page, pageCount) : undefined,
+    enabled: signedIn,
+  });
+
+  // Replace, not push: Back leaves the reader instead of turning the pages back one by one.
+  const goToPage = (next: number) =>
+    void navigate({ search: withPageParam(search, next) }, { replace: true });
+
+  if (note.isPending) return <Spinner label="Loading note…" />;
+  if (note.isError) return <ReaderUnavailable query={note} what="note" />;
+
+  const { title, subjectId, subjectName, semesterName, unit } = note.data;
+  const url = safeExternalUrl(note.data.pdfUrl);
+  return (
+    <>
+      <title>{`${title} · NoteSea`}</title>
+      <ReaderHeader
+        title={title}
+        details={[subjectName, semesterName, `Unit ${unit}`]}
+        back={{ to: paths.subject.getHref(subjectId), label: subjectName }}
+      >
+        {signedIn && <BookmarkToggle note={{ ...note.data, _id: noteId }} showLabel />}
+        {url && <PdfFileLinks url={url} fileName={pdfFileName(title)} />}
+      </ReaderHeader>
+      {url ? (
+        <PdfReader
+          url={url}
+          page={page}
+          onPageChange={goToPage}
+          highlight={query}
+          onLoad={setPageCount}
+        />
+      ) : (
+        <p role="alert" className="error-message">
+          This note has no PDF yet.
+        </p>
+      )}
+      {/* Questions from here start at the page on screen (the Assignment Partner needs a login). */}
+      {signedIn && (
+        <ChatbotLauncher
+          scope={{ noteId, page: pageCount ? clampPage(page, pageCount) : page, label: title }}
+        />
+      )}
+    </>
+  );
+}

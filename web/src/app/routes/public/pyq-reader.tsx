@@ -1,0 +1,54 @@
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { usePyq } from '@/features/notes/api/get-pyq';
+import { pyqTitle } from '@/features/notes/utils/pyq-title';
+import { PdfReader } from '@/features/reader/components/pdf-reader';
+import { PdfFileLinks, ReaderHeader } from '@/features/reader/components/reader-header';
+import { ReaderUnavailable } from '@/features/reader/components/reader-unavailable';
+import { readPageParam, withPageParam } from '@/features/reader/utils/page-param';
+import { pdfFileName } from '@/features/reader/utils/pdf-file-name';
+import { safeExternalUrl } from '@/utils/safe-url';
+
+/** A previous-year paper in the reader. Nothing is logged or saved for papers (notes only). */
+export default function PyqReaderPage() {
+  const { pyqId = '' } = useParams();
+  return <PyqReader key={pyqId} pyqId={pyqId} />;
+}
+
+function PyqReader({ pyqId }: { pyqId: string }) {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const pyq = usePyq(pyqId);
+  const page = readPageParam(search);
+  const query = new URLSearchParams(search).get('q') ?? undefined;
+
+  const goToPage = (next: number) =>
+    void navigate({ search: withPageParam(search, next) }, { replace: true });
+
+  if (pyq.isPending) return <Spinner label="Loading question paper…" />;
+  if (pyq.isError) return <ReaderUnavailable query={pyq} what="paper" />;
+
+  const { subjectId, subjectName, semesterName } = pyq.data;
+  const title = pyqTitle(pyq.data);
+  const url = safeExternalUrl(pyq.data.pdfUrl);
+  return (
+    <>
+      <title>{`${subjectName}, ${title} · NoteSea`}</title>
+      <ReaderHeader
+        title={title}
+        details={['Question paper', subjectName, semesterName]}
+        back={{ to: `${paths.subject.getHref(subjectId)}?tab=pyqs`, label: subjectName }}
+      >
+        {url && <PdfFileLinks url={url} fileName={pdfFileName(`${subjectName} ${title}`)} />}
+      </ReaderHeader>
+      {url ? (
+        <PdfReader url={url} page={page} onPageChange={goToPage} highlight={query} />
+      ) : (
+        <p role="alert" className="error-message">
+          This paper has no PDF yet.
+        </p>
+      )}
+    </>
+  );
+}

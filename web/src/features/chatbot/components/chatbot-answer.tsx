@@ -1,0 +1,45 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { CHATBOT_NO_RESPONSE, type ChatbotLine } from '../hooks/use-chatbot-thread';
+import { CopyButton } from './copy-button';
+import { SourceChips } from './source-chips';
+
+const loadMarkdown = () => import('./chatbot-markdown');
+// The Markdown renderer (react-markdown + GFM) is its own chunk: neither the landing page nor
+// the /chatbot route pays for it until there is an answer to show.
+const ChatbotMarkdown = lazy(() => loadMarkdown().then((m) => ({ default: m.ChatbotMarkdown })));
+
+/** Starts fetching the renderer early (when a conversation opens), so answers rarely wait. */
+export function usePreloadMarkdown() {
+  useEffect(() => {
+    void loadMarkdown().catch(() => undefined);
+  }, []);
+}
+
+type AnswerLine = Extract<ChatbotLine, { sender: 'bot' }>;
+
+/** One Assignment Partner answer: its text (growing while streamed), state, sources and Copy. */
+export function ChatbotAnswer({ line }: { line: AnswerLine }) {
+  const { text, state } = line;
+  const hasText = text.trim() !== '';
+  const finished = state === 'done' || state === 'stopped' || state === 'failed';
+
+  return (
+    <>
+      {hasText && (
+        // Plain text until the renderer arrives: the answer is never held back by a download.
+        <Suspense fallback={<p className="chatbot__plain">{text}</p>}>
+          <ChatbotMarkdown text={text} />
+        </Suspense>
+      )}
+      {state === 'done' && !hasText && <p className="chatbot__note">{CHATBOT_NO_RESPONSE}</p>}
+      {state === 'stopped' && <p className="chatbot__note">Stopped.</p>}
+      {state === 'failed' && <p className="chatbot__note chatbot__note--error">{line.error}</p>}
+      {finished && <SourceChips sources={line.sources} />}
+      {finished && hasText && (
+        <div className="chatbot__actions">
+          <CopyButton text={text} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ChatbotSourceDto } from '@shared/chat';
+
+/**
+ * Where a cited page opens: the reader at that page (routes /notes/:noteId and /pyqs/:pyqId).
+ * Built here rather than from config/paths so the page is always in the link, page 1 included.
+ */
+export function sourceHref(source: ChatbotSourceDto): string {
+  const base = source.type === 'pyq' ? '/pyqs' : '/notes';
+  return `${base}/${encodeURIComponent(source._id)}?page=${source.page}`;
+}
+
+/** The chip's text: 'DBMS · Unit 3 · p. 4' for a note, 'May 2024 paper · p. 1' for a paper. */
+export function sourceLabel(source: ChatbotSourceDto): string {
+  const parts =
+    source.type === 'pyq'
+      ? [`${source.title || (source.year ? String(source.year) : 'Question')} paper`]
+      : [source.subjectName || source.title, source.unit ? `Unit ${source.unit}` : null];
+  return [...parts.filter(Boolean), `p. ${source.page}`].join(' · ');
+}
+
+/** The longer description for the chip's tooltip: which note or paper, of which subject. */
+export function sourceDescription(source: ChatbotSourceDto): string {
+  const what = source.type === 'pyq' ? `${source.title} question paper` : source.title;
+  return [what, source.subjectName, `page ${source.page}`].filter(Boolean).join(', ');
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { NoteDetail } from '../types';
+
+export function getNote(noteId: string, signal?: AbortSignal): Promise<NoteDetail> {
+  return api.get<NoteDetail>(`/notes/${encodeURIComponent(noteId)}`, { signal });
+}
+
+export function noteQueryOptions(noteId: string) {
+  return queryOptions({
+    queryKey: ['notes', noteId],
+    queryFn: ({ signal }) => getNote(noteId, signal),
+  });
+}
+
+export function useNote(noteId: string) {
+  return useQuery(noteQueryOptions(noteId));
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { PyqDetail } from '../types';
+
+export function getPyq(pyqId: string, signal?: AbortSignal): Promise<PyqDetail> {
+  return api.get<PyqDetail>(`/pyqs/${encodeURIComponent(pyqId)}`, { signal });
+}
+
+export function pyqQueryOptions(pyqId: string) {
+  return queryOptions({
+    queryKey: ['pyqs', pyqId],
+    queryFn: ({ signal }) => getPyq(pyqId, signal),
+  });
+}
+
+export function usePyq(pyqId: string) {
+  return useQuery(pyqQueryOptions(pyqId));
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Pyq } from '../types';
+
+export function getPyqs(subjectId: string, signal?: AbortSignal): Promise<Pyq[]> {
+  return api.get<Pyq[]>(`/semesters/subjects/${encodeURIComponent(subjectId)}/pyqs`, {
+    signal,
+  });
+}
+
+export function pyqsQueryOptions(subjectId: string) {
+  return queryOptions({
+    queryKey: ['subjects', subjectId, 'pyqs'],
+    queryFn: ({ signal }) => getPyqs(subjectId, signal),
+  });
+}
+
+export function usePyqs(subjectId: string) {
+  return useQuery(pyqsQueryOptions(subjectId));
+}

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { safeExternalUrl } from '@/utils/safe-url';
+import type { Note, UserPdf } from '../types';
+import { formatPages, formatReadingProgress } from '../utils/format-pages';
+
+type NoteLinkProps = {
+  note: Note;
+  /** This user's "My PDFs" entry for the note, when they have opened it. */
+  opened?: Pick<UserPdf, 'lastPage' | 'pages'>;
+};
+
+/**
+ * A note: opens it in the reader, at the page where this user stopped when there is one. A link
+ * (not a button), so it can also open in a new tab; the reader logs the open.
+ */
+export function NoteLink({ note, opened }: NoteLinkProps) {
+  const id = useId();
+  const available = Boolean(safeExternalUrl(note.pdfUrl));
+  const pageCount = formatPages(note.pages);
+  const progress = opened && formatReadingProgress(opened.lastPage, opened.pages ?? note.pages);
+  // e.g. "12 pages · Opened · page 3 of 12".
+  const hint = [pageCount, opened && 'Opened', progress, !available && 'PDF not available'].filter(
+    (part): part is string => Boolean(part),
+  );
+
+  const content = (
+    <>
+      <span id={`${id}-title`}>{note.title}</span>
+      {hint.length > 0 && (
+        <span id={`${id}-hint`} className="note-button__hint">
+          {hint.map((part, index) => (
+            <span key={part}>
+              {/* The dots only separate visually; screen readers hear the parts. */}
+              {index > 0 && <span aria-hidden="true"> · </span>}
+              {part}
+            </span>
+          ))}
+        </span>
+      )}
+    </>
+  );
+  if (!available) return <div className="note-button pyq-link--unavailable">{content}</div>;
+  return (
+    <Link
+      className="note-button"
+      to={paths.note.getHref(note._id, { page: opened?.lastPage })}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={hint.length > 0 ? `${id}-hint` : undefined}
+    >
+      {content}
+    </Link>
+  );
+}

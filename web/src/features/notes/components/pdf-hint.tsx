@@ -1,0 +1,25 @@
+import { formatPages } from '../utils/format-pages';
+
+type PdfHintProps = {
+  /** Referenced by the entry's aria-describedby. */
+  id: string;
+  pages?: number | null;
+  available: boolean;
+};
+
+/** The line under a PDF entry's title: its page count when known, and what activating it does. */
+export function PdfHint({ id, pages, available }: PdfHintProps) {
+  const pageCount = formatPages(pages);
+  return (
+    <span id={id} className="note-button__hint">
+      {pageCount && (
+        <>
+          {/* The dot only separates visually; screen readers get "12 pages Opens PDF…". */}
+          {pageCount}
+          <span aria-hidden="true"> ·</span>{' '}
+        </>
+      )}
+      {available ? 'Opens PDF in a new tab' : 'PDF not available'}
+    </span>
+  );
+}

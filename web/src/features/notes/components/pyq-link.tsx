@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import { safeExternalUrl } from '@/utils/safe-url';
+import type { Pyq } from '../types';
+import { pyqTitle } from '../utils/pyq-title';
+import { PdfHint } from './pdf-hint';
+
+/**
+ * A question paper. A plain link to the file: nothing is logged for
+ * papers, so the browser may open it however the user asks (new tab, middle click, copy link).
+ */
+export function PyqLink({ pyq }: { pyq: Pyq }) {
+  const id = useId();
+  const url = safeExternalUrl(pyq.pdfUrl);
+  const text = (
+    <>
+      <span id={`${id}-title`}>{pyqTitle(pyq)}</span>
+      <PdfHint id={`${id}-hint`} pages={pyq.pages} available={Boolean(url)} />
+    </>
+  );
+
+  if (!url) return <div className="note-button pyq-link--unavailable">{text}</div>;
+  return (
+    <a
+      className="note-button pyq-link"
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-hint`}
+    >
+      {text}
+    </a>
+  );
+}

@@ -1,0 +1,29 @@
+import { EmptyState } from '@/components/ui/empty-state';
+import { QueryError } from '@/components/ui/error-message';
+import { Spinner } from '@/components/ui/spinner';
+import { usePyqs } from '../api/get-pyqs';
+import { newestFirst } from '../utils/newest-first';
+import { PyqLink } from './pyq-link';
+
+/** The PYQs tab: previous-year question papers, newest first. */
+export function SubjectPyqs({ subjectId }: { subjectId: string }) {
+  const pyqs = usePyqs(subjectId);
+
+  if (pyqs.isPending) return <Spinner label="Loading question papers…" />;
+  if (pyqs.isError) {
+    return <QueryError query={pyqs} fallback="Could not load question papers." />;
+  }
+  if (pyqs.data.length === 0) {
+    return <EmptyState message="No question papers yet for this subject." />;
+  }
+
+  return (
+    <ul className="note-list" aria-label="Question papers">
+      {newestFirst(pyqs.data).map((pyq) => (
+        <li key={pyq._id}>
+          <PyqLink pyq={pyq} />
+        </li>
+      ))}
+    </ul>
+  );
+}

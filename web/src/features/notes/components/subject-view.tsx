@@ -1,0 +1,65 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useNotes } from '../api/get-notes';
+import { pyqsQueryOptions } from '../api/get-pyqs';
+import type { Note } from '../types';
+import { toSubjectTab, type SubjectTab } from '../utils/subject-tab';
+import { SubjectNotes } from './subject-notes';
+import { SubjectPyqs } from './subject-pyqs';
+import './subject-view.css';
+
+type SubjectViewProps = {
+  subjectId: string;
+  tab: SubjectTab;
+  onTabChange: (tab: SubjectTab) => void;
+  /** Controls shown beside each note (the route adds the bookmark star). */
+  renderNoteActions?: (note: Note) => ReactNode;
+};
+
+/** A subject: its heading, then the tabs Notes (by unit) and PYQs (question papers). */
+export function SubjectView({ subjectId, tab, onTabChange, renderNoteActions }: SubjectViewProps) {
+  const queryClient = useQueryClient();
+  // Notes carry their subject and semester names; there is no subject endpoint to ask.
+  const first = useNotes(subjectId).data?.[0];
+  // Only the shown panel mounts, so the papers load when their tab opens; a pointer resting on
+  // the tab starts that a moment earlier.
+  const prefetchPyqs = () => void queryClient.prefetchQuery(pyqsQueryOptions(subjectId));
+
+  return (
+    <section aria-labelledby="subject-title">
+      <Link className="back-link" to={paths.dashboard.getHref()}>
+        ← All semesters
+      </Link>
+      <h1 id="subject-title">{first?.subjectName ?? 'Notes'}</h1>
+      {first?.semesterName && <p className="subtitle">{first.semesterName}</p>}
+      <Tabs.Root
+        className="subject-tabs"
+        value={tab}
+        onValueChange={(value) => onTabChange(toSubjectTab(value))}
+      >
+        <Tabs.List className="subject-tabs__list" aria-label="Study material">
+          <Tabs.Trigger className="subject-tabs__trigger" value="notes">
+            Notes
+          </Tabs.Trigger>
+          <Tabs.Trigger
+            className="subject-tabs__trigger"
+            value="pyqs"
+            onPointerEnter={prefetchPyqs}
+            onFocus={prefetchPyqs}
+          >
+            PYQs
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content className="subject-tabs__panel" value="notes">
+          <SubjectNotes subjectId={subjectId} renderNoteActions={renderNoteActions} />
+        </Tabs.Content>
+        <Tabs.Content className="subject-tabs__panel" value="pyqs">
+          <SubjectPyqs subjectId={subjectId} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
+}
