@@ -27,6 +27,9 @@ mkdirSync(RESULTS, { recursive: true });
 
 /** @type {Array<{ name: string, status: 'passed' | 'failed' | 'skipped', passed: number, failed: number, skipped: number, seconds: number, note?: string }>} */
 const results = [];
+/** Failed tests as "suite › file › test: first line of the error", repeated under the summary
+ * because CI keeps only the tail of the log. @type {string[]} */
+const failures = [];
 const started = Date.now();
 
 /** Runs a command with inherited output; resolves to its exit code. */
@@ -83,6 +86,23 @@ async function vitest(name, root, extra = [], env = {}) {
     counts.passed = json.numPassedTests ?? 0;
     counts.failed = json.numFailedTests ?? 0;
     counts.skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+    for (const file of json.testResults ?? []) {
+      const rel = path.relative(ROOT, file.name ?? '');
+      const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failedTests) {
+        const first = String(t.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          .slice(0, 300);
+        failures.push(`${name} › ${rel} › ${t.fullName}: ${first}`);
+      }
+      if (!failedTests.length && file.status === 'failed') {
+        failures.push(
+          `${name} › ${rel}: ${String(file.message ?? '')
+            .split('\n')[0]
+            .slice(0, 300)}`,
+        );
+      }
+    }
   }
   const ranNothing = counts.passed + counts.failed === 0;
   results.push({
@@ -197,6 +217,10 @@ for (const r of results) {
   console.log(
     `${r.status.toUpperCase().padEnd(8)} ${r.name.padEnd(12)}${counts.padEnd(40)} ${r.seconds.toFixed(1)} s${r.note ? `  (${r.note})` : ''}`,
   );
+}
+if (failures.length) {
+  console.log('\nfailed tests:');
+  for (const f of failures) console.log(`  ✗ ${f}`);
 }
 const total = results.reduce(
   (a, r) => ({
