@@ -9,3 +9,11 @@ export interface NotificationDto {
   message: string;
   createdAt: string | null;
 }
+
+/**
+ * `GET /api/notifications/unread` (signed in): how many listed notifications arrived since the
+ * caller last opened /soon (`POST /api/notifications/seen`), at most MAX_NOTIFICATIONS (100).
+ */
+export interface UnreadNotificationsDto {
+  unread: number;
+}

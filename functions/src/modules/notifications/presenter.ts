@@ -1,6 +1,6 @@
 /** Stored notifications → API bodies (spec §3: _id, title, message, createdAt). */
 import { asString, toIso, type Stored } from '../../lib/present.js';
-import type { NotificationDto } from '../../shared/notifications.js';
+import type { NotificationDto, UnreadNotificationsDto } from '../../shared/notifications.js';
 
 export function presentNotification({ id, data }: Stored): NotificationDto {
   return {
@@ -9,4 +9,9 @@ export function presentNotification({ id, data }: Stored): NotificationDto {
     message: asString(data.message),
     createdAt: toIso(data.createdAt),
   };
+}
+
+/** The signed-in student's badge count (`GET /notifications/unread`). */
+export function presentUnread(unread: number): UnreadNotificationsDto {
+  return { unread };
 }

@@ -1,11 +1,22 @@
 /**
- * `GET /notifications` (spec §7). Public and CDN-cacheable like the catalog: every visitor sees
- * the same list, so it needs no session and costs one query per cache miss (DESIGN §10).
+ * Notifications (spec §7, issue 12).
+ * - `GET /notifications`: public and CDN-cacheable like the catalog: every visitor sees the same
+ *   list, so it needs no session and costs one query per cache miss (DESIGN §10). Its body (an
+ *   array) is what the original NoteSea frontend reads, so it stays exactly as it is.
+ * - `GET /notifications/unread` → `{ unread }` and `POST /notifications/seen` → 204: the caller's
+ *   own badge count and "opened /soon now"; signed in only (401 without a token), never cached.
+ *
+ * Why two routes of their own rather than `unread` on `GET /notifications` (a header or
+ * `?include=unread`): the count is wanted on every page (the nav badge) and the list only on
+ * /soon, so the badge costs one profile read + one count query instead of the whole list; and the
+ * public answer stays one URL with one body for everyone, so no per-user answer can end up in
+ * the CDN's cache for it and the original frontend sees no change.
  */
 import { Router } from 'express';
+import { currentUser, requireAuth } from '../../lib/auth.js';
 import { cachePublicly } from '../../lib/http.js';
-import { presentNotification } from './presenter.js';
-import { listNotifications } from './service.js';
+import { presentNotification, presentUnread } from './presenter.js';
+import { countUnread, listNotifications, markSeen } from './service.js';
 
 export function notificationsRouter(): Router {
   const router = Router();
@@ -14,6 +25,16 @@ export function notificationsRouter(): Router {
     const notifications = await listNotifications();
     cachePublicly(res);
     res.json(notifications.map(presentNotification));
+  });
+
+  router.get('/notifications/unread', requireAuth, async (_req, res) => {
+    // Per user: stays `no-store` (the app's default for everything not opted in to caching).
+    res.json(presentUnread(await countUnread(currentUser(res).uid)));
+  });
+
+  router.post('/notifications/seen', requireAuth, async (_req, res) => {
+    await markSeen(currentUser(res).uid);
+    res.status(204).end();
   });
 
   return router;

@@ -2,13 +2,24 @@
  * Site-wide notifications (spec §2 /soon). Stored: `notifications/{id}` with `title`, `message`
  * and `createdAt` (Timestamp), written by the content team in the Firebase console (DESIGN §4).
  * A document without `createdAt` is not listed (Firestore's orderBy skips it).
+ *
+ * Unread count (issue 12): `users/{uid}.notificationsSeenAt` is the server time the student last
+ * opened /soon; notifications created after it are unread.
  */
+import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { stored, type Stored } from '../../lib/present.js';
+import { ACCOUNT_MESSAGES, COLLECTIONS } from '../users/schema.js';
 
 export const NOTIFICATIONS_COLLECTION = 'notifications';
 /** Most notifications listed; older ones are not shown. */
 export const MAX_NOTIFICATIONS = 100;
+/** Profile field: when the student last opened /soon (server time). Never presented. */
+export const SEEN_FIELD = 'notificationsSeenAt';
+
+/** Firestore's NOT_FOUND gRPC code (update of a missing document). */
+const NOT_FOUND = 5;
 
 /** Newest first (1 query). */
 export async function listNotifications(): Promise<Stored[]> {
@@ -18,4 +29,50 @@ export async function listNotifications(): Promise<Stored[]> {
     .limit(MAX_NOTIFICATIONS)
     .get();
   return snap.docs.map(stored);
+}
+
+/**
+ * How many listed notifications `uid` has not seen: those created after the profile's
+ * SEEN_FIELD or, before the first visit to /soon, after the account was created (a new student
+ * is not greeted with years of old announcements). A profile with neither counts every listed
+ * one. Costs 1 document read + 1 count aggregation (1 read per 1,000 matches), never the
+ * notifications themselves; capped at MAX_NOTIFICATIONS because older ones are not shown.
+ */
+export async function countUnread(uid: string): Promise<number> {
+  const profile = await profileRef(uid).get();
+  const since = lastSeen(profile.data());
+  let query = db()
+    .collection(NOTIFICATIONS_COLLECTION)
+    .orderBy('createdAt', 'desc')
+    .limit(MAX_NOTIFICATIONS);
+  if (since) query = query.where('createdAt', '>', since);
+  const snap = await query.count().get();
+  return snap.data().count;
+}
+
+/**
+ * Marks every notification up to now as seen by `uid`. Firestore's server time, not this
+ * instance's clock, so it orders consistently with `createdAt` stamps written elsewhere.
+ * Throws 404 userNotFound without a profile (update, so no stray profile is created).
+ */
+export async function markSeen(uid: string): Promise<void> {
+  try {
+    await profileRef(uid).update({ [SEEN_FIELD]: FieldValue.serverTimestamp() });
+  } catch (err) {
+    if ((err as { code?: unknown }).code === NOT_FOUND) {
+      throw new NotFound(ACCOUNT_MESSAGES.userNotFound);
+    }
+    throw err;
+  }
+}
+
+function profileRef(uid: string) {
+  return db().collection(COLLECTIONS.users).doc(uid);
+}
+
+function lastSeen(profile: DocumentData | undefined): Timestamp | undefined {
+  for (const value of [profile?.[SEEN_FIELD], profile?.createdAt]) {
+    if (value instanceof Timestamp) return value;
+  }
+  return undefined;
 }
