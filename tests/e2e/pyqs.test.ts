@@ -67,7 +67,11 @@ describe('PYQs in Chromium', () => {
     const paper = links.first();
     const href = await paper.getAttribute('href');
     expect(href).toBe(newest.pdfUrl);
-    await list.getByRole('link', { name: newest.title, exact: true }).first().waitFor();
+    // Named by what it shows: the title, then the hint ("2 pages Opens PDF in a new tab").
+    await list
+      .getByRole('link', { name: new RegExp(`^${newest.title} `) })
+      .first()
+      .waitFor();
     expect(await paper.getAttribute('target')).toBe('_blank');
     if (newest.pages) {
       // The hint under the title starts with the count: "2 pages · Opens PDF in a new tab".

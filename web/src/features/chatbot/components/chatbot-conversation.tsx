@@ -26,7 +26,7 @@ export function ChatbotConversation({
 }: ChatbotConversationProps) {
   const { lines, send, stop, active, waiting } = thread;
   const [text, setText] = useState('');
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   const input = useRef<HTMLTextAreaElement>(null);
   const inputId = `${idPrefix}-question`;
@@ -64,7 +64,9 @@ export function ChatbotConversation({
 
   return (
     <div className="chatbot">
-      <ol
+      {/* The log wraps the list rather than being it: role="log" on the <ol> would take away its
+          list role and leave the lines as list items outside any list (axe: listitem). */}
+      <div
         ref={log}
         className="chatbot__log"
         role="log"
@@ -74,27 +76,29 @@ export function ChatbotConversation({
         tabIndex={0}
         onScroll={onScroll}
       >
-        <li className="chatbot__line chatbot__line--bot">
-          Hi! I am your Assignment Partner. Ask me to explain a topic, outline an assignment or
-          check your code. I answer from the NoteSea notes and show the pages I used.
-        </li>
-        {lines.map((line) =>
-          line.sender === 'user' ? (
-            <li key={line.id} className="chatbot__line chatbot__line--user">
-              <span className="visually-hidden">You: </span>
-              {line.text}
-            </li>
-          ) : line.state === 'waiting' ? null : (
-            <li
-              key={line.id}
-              className={`chatbot__line chatbot__line--bot chatbot__line--${line.state}`}
-            >
-              <span className="visually-hidden">Bot: </span>
-              <ChatbotAnswer line={line} />
-            </li>
-          ),
-        )}
-      </ol>
+        <ol className="chatbot__lines">
+          <li className="chatbot__line chatbot__line--bot">
+            Hi! I am your Assignment Partner. Ask me to explain a topic, outline an assignment or
+            check your code. I answer from the NoteSea notes and show the pages I used.
+          </li>
+          {lines.map((line) =>
+            line.sender === 'user' ? (
+              <li key={line.id} className="chatbot__line chatbot__line--user">
+                <span className="visually-hidden">You: </span>
+                {line.text}
+              </li>
+            ) : line.state === 'waiting' ? null : (
+              <li
+                key={line.id}
+                className={`chatbot__line chatbot__line--bot chatbot__line--${line.state}`}
+              >
+                <span className="visually-hidden">Bot: </span>
+                <ChatbotAnswer line={line} />
+              </li>
+            ),
+          )}
+        </ol>
+      </div>
       {waiting && (
         <p className="chatbot__typing" role="status">
           Bot is typing...

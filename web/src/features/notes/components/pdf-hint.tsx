@@ -1,7 +1,7 @@
 import { formatPages } from '../utils/format-pages';
 
 type PdfHintProps = {
-  /** Referenced by the entry's aria-describedby. */
+  /** Referenced by the entry's aria-labelledby, after its title. */
   id: string;
   pages?: number | null;
   available: boolean;

@@ -25,8 +25,8 @@ export function PyqLink({ pyq }: { pyq: Pyq }) {
       href={url}
       target="_blank"
       rel="noopener noreferrer"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-hint`}
+      // Named by all it shows, title then hint (WCAG 2.5.3: the visible words are in the name).
+      aria-labelledby={`${id}-title ${id}-hint`}
     >
       {text}
     </a>

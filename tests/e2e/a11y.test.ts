@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { paths } from '../../web/src/config/paths.js';
+import { launchBrowser } from '../support/browser.js';
+import { API_URL, APP_URL } from '../support/env.js';
+import { createTestUser, type TestUser } from '../support/users.js';
+// @ts-expect-error -- plain ESM JavaScript module from the tools workspace
+import { pageSettled, screens, seededReaderIds } from '../../tools/src/screens.mjs';
+
+// Issue 12 "Accessibility measured": axe-core over every route of spec §2, in light and dark, on
+// a phone and a desktop. Serious and critical findings fail; so does a page wider than the window
+// (a sideways scroll). NOTESEA_A11Y_SUMMARY=1 also prints every finding's count per screen.
+
+type Screen = { key: string; slug: string; path: string; auth: boolean };
+type AxeNode = { target: unknown[] };
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: AxeNode[] };
+
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+const BLOCKING = new Set(['serious', 'critical']);
+
+const WIDTHS = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1366, height: 768 } },
+] as const;
+const THEMES = ['light', 'dark'] as const;
+
+let browser: Browser;
+let user: TestUser;
+let list: Screen[];
+
+beforeAll(async () => {
+  [browser, user, list] = await Promise.all([
+    launchBrowser(),
+    createTestUser({ name: 'Accessibility Student' }),
+    seededReaderIds(API_URL).then(screens) as Promise<Screen[]>,
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens `path` and waits for its content (not for a fixed time). */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'load' });
+  await page.waitForFunction(pageSettled, undefined, { timeout: 15_000, polling: 100 });
+}
+
+/** axe-core's findings on the page as it is now (WCAG 2.x A/AA and best practices). */
+async function axe(page: Page): Promise<AxeViolation[]> {
+  // Evaluated rather than added as a <script>: the app's CSP (rightly) refuses inline scripts.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    // @ts-expect-error -- injected above
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return (result.violations as AxeViolation[]).map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map(({ target }) => ({ target })),
+    }));
+  });
+}
+
+/** How much wider than the window the page is, in CSS pixels (0: no sideways scroll). */
+function overflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+it('covers every route of web/src/config/paths.ts', () => {
+  expect(list.map((screen) => screen.key).sort()).toEqual(Object.keys(paths).sort());
+});
+
+describe.each(WIDTHS.flatMap((width) => THEMES.map((theme) => ({ width, theme }))))(
+  'axe on $width.name, $theme',
+  ({ width, theme }) => {
+    let visitor: BrowserContext;
+    let student: BrowserContext;
+
+    beforeAll(async () => {
+      const options = { baseURL: APP_URL, viewport: width.viewport, colorScheme: theme };
+      [visitor, student] = await Promise.all([
+        browser.newContext(options),
+        browser.newContext(options),
+      ]);
+      await student.addInitScript((token) => {
+        if (!window.localStorage.getItem('token')) window.localStorage.setItem('token', token);
+      }, user.token);
+    });
+
+    afterAll(async () => {
+      await Promise.all([visitor?.close(), student?.close()]);
+    });
+
+    it('no serious or critical violations and no sideways scroll on any route', async () => {
+      const [visitorPage, studentPage] = await Promise.all([visitor.newPage(), student.newPage()]);
+      const problems: string[] = [];
+      const summary: string[] = [];
+      for (const screen of list) {
+        const page = screen.auth ? studentPage : visitorPage;
+        await open(page, screen.path);
+        if (screen.auth) expect(new URL(page.url()).pathname, 'still signed in').toBe(screen.path);
+        const found = await axe(page);
+        for (const violation of found.filter((v) => BLOCKING.has(v.impact ?? ''))) {
+          for (const node of violation.nodes) {
+            problems.push(
+              `${screen.path}  ${violation.impact} ${violation.id} (${violation.help})  at ${node.target.join(' ')}`,
+            );
+          }
+        }
+        const wider = await overflow(page);
+        if (wider > 0) problems.push(`${screen.path}  page is ${wider}px wider than the window`);
+        summary.push(
+          `${screen.path.padEnd(40)} ${found.map((v) => `${v.impact}:${v.id}×${v.nodes.length}`).join(' ') || '—'}`,
+        );
+      }
+      if (process.env.NOTESEA_A11Y_SUMMARY) {
+        console.log(`axe on ${width.name}, ${theme}:\n${summary.join('\n')}`);
+      }
+      expect(problems, `${width.name}, ${theme}:\n${problems.join('\n')}`).toEqual([]);
+    }, 180_000);
+  },
+);

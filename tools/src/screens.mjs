@@ -1,0 +1,91 @@
+// Every screen of spec §2 (and the reader routes of web/src/config/paths.ts), with the real ids the
+// seed writes, so the accessibility suite (tests/e2e/a11y.test.ts) and `npm run screenshots` look
+// at the same list. tests/e2e/a11y.test.ts fails when paths.ts gains a route this list lacks.
+
+/**
+ * @typedef {object} Screen
+ * @property {string} key    the route's key in web/src/config/paths.ts
+ * @property {string} slug   file-name-safe name (screenshots, failure lists)
+ * @property {string} path   the URL path opened
+ * @property {boolean} auth  protected (opened signed in) or public (opened signed out)
+ */
+
+/** Seeded ids (tools/src/seed-data): Semester 3 and its Data Structures subject (CSE). */
+export const SEEDED = { semesterId: 'sem-3', subjectId: 'cse-3-dsa' };
+
+/**
+ * The screens, given a seeded note and paper id for the reader routes (`readerIds`).
+ * @param {{ noteId: string, pyqId: string }} readerIds
+ * @returns {Screen[]}
+ */
+export function screens({ noteId, pyqId }) {
+  const pub = (key, path, slug = key) => ({ key, slug, path, auth: false });
+  const app = (key, path, slug = key) => ({ key, slug, path, auth: true });
+  return [
+    pub('home', '/', 'landing'),
+    pub('aboutHome', '/about-home'),
+    pub('careers', '/careers'),
+    pub('verifyEmail', '/verify-email'),
+    pub('forgotPassword', '/forgot-password'),
+    // Any token renders the form; the server judges it only on submit.
+    pub('resetPassword', '/reset-password/a11y-sample-token'),
+    pub('terms', '/terms'),
+    pub('install', '/install'),
+    pub('note', `/notes/${encodeURIComponent(noteId)}`),
+    pub('pyq', `/pyqs/${encodeURIComponent(pyqId)}`),
+    app('dashboard', '/dashboard'),
+    app('semester', `/semesters/${SEEDED.semesterId}`),
+    app('subject', `/subjects/${SEEDED.subjectId}`),
+    app('profile', '/profile'),
+    app('contact', '/contact'),
+    app('chat', '/chat'),
+    app('chatbot', '/chatbot'),
+    app('howItWorks', '/how-it-works'),
+    app('easyProjects', '/easy-projects'),
+    app('mediumProjects', '/medium-projects'),
+    app('hardProjects', '/hard-projects'),
+    app('myBookings', '/my-bookings'),
+    app('myPdf', '/mypdf'),
+    app('notifications', '/soon'),
+    app('projectServices', '/project-services'),
+    app('tasks', '/tasks'),
+    app('team', '/team'),
+    app('blogs', '/blogs'),
+  ].map((screen) => ({ ...screen, slug: kebab(screen.slug) }));
+}
+
+/**
+ * The first seeded note and paper of the seeded subject, from the running API.
+ * @param {string} apiUrl e.g. http://127.0.0.1:5000/api
+ * @returns {Promise<{ noteId: string, pyqId: string }>}
+ */
+export async function seededReaderIds(apiUrl) {
+  const list = async (kind) => {
+    const res = await fetch(`${apiUrl}/semesters/subjects/${SEEDED.subjectId}/${kind}`);
+    const body = res.ok ? await res.json() : undefined;
+    if (!Array.isArray(body) || body.length === 0) {
+      throw new Error(
+        `No seeded ${kind} for ${SEEDED.subjectId} (was the seed run?): ${res.status}`,
+      );
+    }
+    return body[0]._id;
+  };
+  const [noteId, pyqId] = await Promise.all([list('notes'), list('pyqs')]);
+  return { noteId, pyqId };
+}
+
+/**
+ * Resolves once the page shows its content: the app rendered a <main>, no spinner or skeleton
+ * is left, web fonts are in, and the reader (if any) painted its first page. Runs in the page.
+ */
+export function pageSettled() {
+  const main = document.querySelector('main');
+  if (!main || main.childElementCount === 0) return false;
+  if (document.querySelector('.spinner, [aria-busy="true"], .card--skeleton')) return false;
+  if (document.fonts.status !== 'loaded') return false;
+  return true;
+}
+
+function kebab(text) {
+  return text.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
