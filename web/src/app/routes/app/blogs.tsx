@@ -1,4 +1,5 @@
 import '@/styles/content.css';
+import { formatDate } from '@/utils/format';
 
 const POSTS = [
   {
@@ -42,8 +43,6 @@ const POSTS = [
   },
 ] as const;
 
-const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-
 export default function BlogsPage() {
   return (
     <>
@@ -58,7 +57,7 @@ export default function BlogsPage() {
           <article key={post.id} className="card blog-post" aria-labelledby={post.id}>
             <h2 id={post.id}>{post.title}</h2>
             <p className="subtitle">
-              <time dateTime={post.date}>{date.format(new Date(post.date))}</time> · {post.minutes}{' '}
+              <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.minutes}{' '}
               min read
             </p>
             <p>{post.summary}</p>
