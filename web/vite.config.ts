@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { OFFLINE_NOTES_CACHE } from './src/features/offline/cache-names';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -47,7 +48,58 @@ export default defineConfig({
         navigateFallback: '/index.html',
         // API answers carry user data and must always be fresh; /__/ is Firebase's reserved path.
         navigateFallbackDenylist: [/^\/api\//, /^\/__\//],
-        runtimeCaching: [],
+        // Workbox serialises these into sw.js: the match functions must use nothing from here.
+        runtimeCaching: [
+          {
+            // The public catalog reads, so semesters, subjects, note lists and a note's details
+            // open offline as they were last seen (issue 12). An allow-list of paths: every other
+            // API answer (users, orders, tasks, chat, bookmarks, progress, search…) is user data
+            // or changes too often, and never reaches this cache.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin &&
+              /^\/api\/(?:semesters(?:\/[^/]+\/subjects|\/subjects\/[^/]+\/(?:notes|pyqs))?|(?:notes|pyqs)\/[^/]+)$/.test(
+                url.pathname,
+              ),
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'notesea-catalog',
+              expiration: { maxEntries: 300 },
+              plugins: [
+                {
+                  // Kept only when the server itself calls the answer public (the same for
+                  // every caller, functions/src/lib/http.ts): a route that ever starts to answer
+                  // per user falls out of the cache on its own.
+                  cacheWillUpdate: async ({ response }) =>
+                    response.ok && /\bpublic\b/.test(response.headers.get('Cache-Control') ?? '')
+                      ? response
+                      : null,
+                },
+              ],
+            },
+          },
+          {
+            // Notes saved for offline: the page writes their PDFs into this cache
+            // (features/offline/lib/offline-store.ts) and the reader's request for one is answered
+            // from it. Storage download URLs (production and the emulator) are /v0/b/{bucket}/o/…
+            urlPattern: ({ url }) =>
+              /^\/v0\/b\/[^/]+\/o\//.test(url.pathname) && url.searchParams.get('alt') === 'media',
+            handler: 'CacheFirst',
+            options: {
+              cacheName: OFFLINE_NOTES_CACHE,
+              // Only a save puts a PDF here: opening an unsaved note must not fill the device.
+              plugins: [{ cacheWillUpdate: async () => null }],
+            },
+          },
+          {
+            // pdf.js and its worker, left out of the precache above: kept once fetched (when a
+            // PDF opens, or when a note is saved for offline), so saved notes open offline.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && /^\/assets\/pdf(?:-engine-[^/]+\.js|\.worker[^/]*)$/.test(url.pathname),
+            handler: 'CacheFirst',
+            // Names are content-hashed: an old version is never asked for again after a deploy.
+            options: { cacheName: 'notesea-pdf-engine', expiration: { maxEntries: 4 } },
+          },
+        ],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,

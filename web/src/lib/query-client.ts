@@ -1,4 +1,4 @@
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { onlineManager, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { isClientError } from './api-client';
 
 const MAX_RETRIES = 1;
@@ -8,8 +8,11 @@ export const queryConfig = {
     // Catalog data (semesters, subjects, notes) changes rarely; avoid refetching on every visit.
     staleTime: 60_000,
     refetchOnWindowFocus: false,
-    // Network errors and 5xx may pass on a second try; a 4xx will not.
-    retry: (failureCount, error) => !isClientError(error) && failureCount < MAX_RETRIES,
+    // Network errors and 5xx may pass on a second try; a 4xx will not. Offline, a read that runs
+    // anyway (networkMode 'offlineFirst', answered by the service worker's cache or not at all)
+    // fails at once: a retry would pause until the network is back, a spinner for that long.
+    retry: (failureCount, error) =>
+      !isClientError(error) && failureCount < MAX_RETRIES && onlineManager.isOnline(),
   },
 } satisfies DefaultOptions;
 

@@ -1,11 +1,14 @@
 import { SavedNotes } from '@/features/bookmarks/components/saved-notes';
 import { DownloadsList } from '@/features/notes/components/downloads-list';
+import { OfflineNotes } from '@/features/offline/components/offline-notes';
 
 export default function MyPdfsPage() {
   return (
     <>
       <title>My PDFs · NoteSea</title>
       <h1>My PDFs</h1>
+      {/* First: offline it is the one list that loads (it comes from the device). */}
+      <OfflineNotes />
       <SavedNotes />
       <section aria-labelledby="opened-notes-title">
         <h2 id="opened-notes-title">Recently opened</h2>

@@ -2,6 +2,8 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { BookmarkToggle } from '@/features/bookmarks/components/bookmark-toggle';
 import { SubjectView } from '@/features/notes/components/subject-view';
 import { toSubjectTab, type SubjectTab } from '@/features/notes/utils/subject-tab';
+import { SaveOfflineButton } from '@/features/offline/components/save-offline-button';
+import { preloadPdfEngine } from '@/features/reader/utils/preload-pdf-engine';
 
 export default function SubjectPage() {
   // The route pattern guarantees the param; '' only satisfies the type checker.
@@ -28,7 +30,24 @@ export default function SubjectPage() {
         subjectId={subjectId}
         tab={toSubjectTab(new URLSearchParams(search).get('tab'))}
         onTabChange={selectTab}
-        renderNoteActions={(note) => <BookmarkToggle note={{ ...note, subjectId }} />}
+        renderNoteActions={(note) => (
+          <>
+            <BookmarkToggle note={{ ...note, subjectId }} />
+            <SaveOfflineButton
+              note={{
+                noteId: note._id,
+                title: note.title,
+                subjectId,
+                subjectName: note.subjectName,
+                semesterName: note.semesterName,
+                unit: note.unit,
+                pdfUrl: note.pdfUrl,
+                pages: note.pages ?? null,
+              }}
+              onSaved={preloadPdfEngine}
+            />
+          </>
+        )}
       />
     </>
   );

@@ -1,14 +1,19 @@
 import { useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { BookmarkToggle } from '@/features/bookmarks/components/bookmark-toggle';
 import { ChatbotLauncher } from '@/features/chatbot/components/chatbot-launcher';
 import { useNote } from '@/features/notes/api/get-note';
 import { useReadingLog } from '@/features/notes/hooks/use-reading-log';
+import { useOfflineNote } from '@/features/offline/api/get-offline-notes';
+import { NeedsConnection } from '@/features/offline/components/needs-connection';
+import { SaveOfflineButton } from '@/features/offline/components/save-offline-button';
+import { useOnline } from '@/features/offline/hooks/use-online';
 import { PdfReader } from '@/features/reader/components/pdf-reader';
 import { PdfFileLinks, ReaderHeader } from '@/features/reader/components/reader-header';
 import { ReaderUnavailable } from '@/features/reader/components/reader-unavailable';
+import { preloadPdfEngine } from '@/features/reader/utils/preload-pdf-engine';
 import { clampPage, readPageParam, withPageParam } from '@/features/reader/utils/page-param';
 import { pdfFileName } from '@/features/reader/utils/pdf-file-name';
 import { useToken } from '@/lib/auth';
@@ -27,6 +32,8 @@ function NoteReader({ noteId }: { noteId: string }) {
   const navigate = useNavigate();
   const signedIn = Boolean(useToken());
   const note = useNote(noteId);
+  const online = useOnline();
+  const saved = useOfflineNote(noteId);
   const [pageCount, setPageCount] = useState<number>();
   const page = readPageParam(search);
   const query = new URLSearchParams(search).get('q') ?? undefined;
@@ -41,11 +48,33 @@ function NoteReader({ noteId }: { noteId: string }) {
   const goToPage = (next: number) =>
     void navigate({ search: withPageParam(search, next) }, { replace: true });
 
-  if (note.isPending) return <Spinner label="Loading note…" />;
-  if (note.isError) return <ReaderUnavailable query={note} what="note" />;
+  // Once the document is open, pdf.js holds it: losing the network mid-read changes nothing.
+  if (!online && pageCount === undefined) {
+    if (saved.isPending) return <Spinner label="Loading note…" />;
+    if (!saved.data) {
+      return (
+        <NeedsConnection title={note.data?.title}>
+          {signedIn && (
+            <Link className="btn btn--primary" to={paths.myPdf.getHref()}>
+              Notes saved on this device
+            </Link>
+          )}
+        </NeedsConnection>
+      );
+    }
+  }
+  // Offline, the saved copy stands in for the catalog answer when that was not kept.
+  const details = note.data ?? (online ? undefined : saved.data);
+  if (!details) {
+    if (note.isError) return <ReaderUnavailable query={note} what="note" />;
+    return <Spinner label="Loading note…" />;
+  }
 
-  const { title, subjectId, subjectName, semesterName, unit } = note.data;
-  const url = safeExternalUrl(note.data.pdfUrl);
+  const { title, subjectId, subjectName, semesterName, unit } = details;
+  // Offline, the file is the saved copy (kept under the URL it was saved from, which a replaced
+  // file no longer has); online, the current file, which the service worker still answers from
+  // the saved copy when the URL is the same.
+  const url = safeExternalUrl(online ? details.pdfUrl : (saved.data?.pdfUrl ?? details.pdfUrl));
   return (
     <>
       <title>{`${title} · NoteSea`}</title>
@@ -54,8 +83,15 @@ function NoteReader({ noteId }: { noteId: string }) {
         details={[subjectName, semesterName, `Unit ${unit}`]}
         back={{ to: paths.subject.getHref(subjectId), label: subjectName }}
       >
-        {signedIn && <BookmarkToggle note={{ ...note.data, _id: noteId }} showLabel />}
-        {url && <PdfFileLinks url={url} fileName={pdfFileName(title)} />}
+        {signedIn && note.data && <BookmarkToggle note={{ ...note.data, _id: noteId }} showLabel />}
+        {url && (
+          <SaveOfflineButton
+            note={{ ...details, noteId, pages: details.pages ?? null }}
+            onSaved={preloadPdfEngine}
+          />
+        )}
+        {/* Both open the file from the network, in a tab the service worker does not serve. */}
+        {url && online && <PdfFileLinks url={url} fileName={pdfFileName(title)} />}
       </ReaderHeader>
       {url ? (
         <PdfReader

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { catalogQuery } from '../utils/catalog-query';
 import type { NoteDetail } from '../types';
 
 export function getNote(noteId: string, signal?: AbortSignal): Promise<NoteDetail> {
@@ -10,6 +11,7 @@ export function noteQueryOptions(noteId: string) {
   return queryOptions({
     queryKey: ['notes', noteId],
     queryFn: ({ signal }) => getNote(noteId, signal),
+    ...catalogQuery,
   });
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { catalogQuery } from '../utils/catalog-query';
 import type { Note } from '../types';
 
 export function getNotes(subjectId: string, signal?: AbortSignal): Promise<Note[]> {
@@ -12,6 +13,7 @@ export function notesQueryOptions(subjectId: string) {
   return queryOptions({
     queryKey: ['subjects', subjectId, 'notes'],
     queryFn: ({ signal }) => getNotes(subjectId, signal),
+    ...catalogQuery,
   });
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { catalogQuery } from '../utils/catalog-query';
 import type { PyqDetail } from '../types';
 
 export function getPyq(pyqId: string, signal?: AbortSignal): Promise<PyqDetail> {
@@ -10,6 +11,7 @@ export function pyqQueryOptions(pyqId: string) {
   return queryOptions({
     queryKey: ['pyqs', pyqId],
     queryFn: ({ signal }) => getPyq(pyqId, signal),
+    ...catalogQuery,
   });
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { catalogQuery } from '../utils/catalog-query';
 import type { Pyq } from '../types';
 
 export function getPyqs(subjectId: string, signal?: AbortSignal): Promise<Pyq[]> {
@@ -12,6 +13,7 @@ export function pyqsQueryOptions(subjectId: string) {
   return queryOptions({
     queryKey: ['subjects', subjectId, 'pyqs'],
     queryFn: ({ signal }) => getPyqs(subjectId, signal),
+    ...catalogQuery,
   });
 }
 

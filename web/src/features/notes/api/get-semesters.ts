@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { catalogQuery } from '../utils/catalog-query';
 import type { Semester } from '../types';
 
 export function getSemesters(signal?: AbortSignal): Promise<Semester[]> {
@@ -10,6 +11,7 @@ export function semestersQueryOptions() {
   return queryOptions({
     queryKey: ['semesters'],
     queryFn: ({ signal }) => getSemesters(signal),
+    ...catalogQuery,
   });
 }
 

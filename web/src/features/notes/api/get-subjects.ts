@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { catalogQuery } from '../utils/catalog-query';
 import type { Subject } from '../types';
 
 export function getSubjects(semesterId: string, signal?: AbortSignal): Promise<Subject[]> {
@@ -10,6 +11,7 @@ export function subjectsQueryOptions(semesterId: string) {
   return queryOptions({
     queryKey: ['semesters', semesterId, 'subjects'],
     queryFn: ({ signal }) => getSubjects(semesterId, signal),
+    ...catalogQuery,
   });
 }
 

@@ -50,6 +50,14 @@ export type OpenPdfOptions = {
   signal: AbortSignal;
 };
 
+/**
+ * Fetches pdf.js' worker file now, while there is a network, so the service worker keeps it
+ * (vite.config.ts): a note saved for offline then opens offline even if the reader never ran.
+ */
+export async function preloadWorker(): Promise<void> {
+  await fetch(workerUrl);
+}
+
 export async function openPdf(url: string, { onProgress, signal }: OpenPdfOptions) {
   const task = getDocument({
     url,

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OfflineNote } from '@/features/offline/lib/offline-store';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+
+// The device's storage (Cache Storage) is replaced at its module boundary: jsdom has none.
+const store = vi.hoisted(() => ({ saved: [] as OfflineNote[] }));
+
+vi.mock('@/features/offline/lib/offline-store', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/offline/lib/offline-store')>()),
+  isOfflineStorageSupported: () => true,
+  listOfflineNotes: async () => [...store.saved],
+  removeOfflineNote: async (noteId: string) => {
+    store.saved = store.saved.filter((note) => note.noteId !== noteId);
+  },
+  estimateStorage: async () => ({ usage: 3 * 1024 * 1024, quota: 2 * 1024 * 1024 * 1024 }),
+}));
+
+const saved = (noteId: string, title: string, bytes: number, savedAt: string): OfflineNote => ({
+  noteId,
+  title,
+  subjectId: 'dbms',
+  subjectName: 'Database Management Systems',
+  semesterName: 'CSE Semester 3',
+  unit: 2,
+  pdfUrl: `https://files.example.test/${noteId}.pdf`,
+  pages: 12,
+  bytes,
+  savedAt,
+});
+
+beforeEach(() => {
+  store.saved = [];
+  server.use(
+    http.get('/api/bookmarks', () => HttpResponse.json([])),
+    http.get('/api/user-pdfs', () => HttpResponse.json([])),
+  );
+});
+
+describe('My PDFs: Available offline', () => {
+  it('lists the notes saved on this device, with their size and the space used', async () => {
+    store.saved = [
+      saved('n2', 'Transactions', 2 * 1024 * 1024, '2025-10-05T09:00:00.000Z'),
+      saved('n1', 'Normal forms', 512 * 1024, '2025-10-01T09:00:00.000Z'),
+    ];
+
+    await renderApp('/mypdf', { token: 't' });
+
+    const section = screen.getByRole('region', { name: 'Available offline' });
+    const list = await within(section).findByRole('list', { name: 'Notes available offline' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const first = within(items[0]!);
+    expect(first.getByRole('link', { name: /^Transactions/ })).toHaveAttribute(
+      'href',
+      '/notes/n2',
+    );
+    expect(first.getByText(/Database Management Systems · Unit 2 · 2\.0 MB/)).toBeInTheDocument();
+    expect(first.getByText('5 Oct 2025')).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('link', { name: /^Normal forms/ })).toHaveAttribute(
+      'href',
+      '/notes/n1',
+    );
+    expect(
+      await within(section).findByText(
+        '2 notes, 2.5 MB on this device. NoteSea uses 3.0 MB of the 2.0 GB this browser allows it.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('removes a saved note from the device and from the list', async () => {
+    store.saved = [
+      saved('n2', 'Transactions', 2 * 1024 * 1024, '2025-10-05T09:00:00.000Z'),
+      saved('n1', 'Normal forms', 512 * 1024, '2025-10-01T09:00:00.000Z'),
+    ];
+    const { user } = await renderApp('/mypdf', { token: 't' });
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove offline copy of Transactions' }),
+    );
+
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: /^Transactions/ })).not.toBeInTheDocument(),
+    );
+    expect(store.saved.map((note) => note.noteId)).toEqual(['n1']);
+    expect(screen.getByText(/^1 note, 512 KB on this device\./)).toBeInTheDocument();
+  });
+
+  it('says how to save a note when none is saved', async () => {
+    await renderApp('/mypdf', { token: 't' });
+
+    const section = screen.getByRole('region', { name: 'Available offline' });
+    expect(
+      await within(section).findByText(/No notes saved on this device yet\./),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/utils/format';
+import { useOfflineNotes } from '../api/get-offline-notes';
+import { useRemoveOfflineNote } from '../api/remove-offline-note';
+import { useStorageEstimate } from '../api/get-storage-estimate';
+import { isOfflineStorageSupported, type OfflineNote } from '../lib/offline-store';
+import { formatBytes } from '../utils/format-bytes';
+import './offline.css';
+
+/**
+ * "Available offline" on My PDFs: the notes saved on this device, each opening the reader (which
+ * then reads the saved copy), with their size, a way to remove each, and the space used.
+ * Everything here comes from the device, so the list shows offline too.
+ */
+export function OfflineNotes() {
+  const notes = useOfflineNotes();
+  if (!isOfflineStorageSupported()) return null;
+
+  return (
+    <section className="offline-notes" aria-labelledby="offline-notes-title">
+      <h2 id="offline-notes-title">Available offline</h2>
+      {notes.isPending ? (
+        <Spinner label="Loading notes saved on this device…" />
+      ) : notes.isError ? (
+        <p className="error-message" role="alert">
+          Could not read the notes saved on this device.
+        </p>
+      ) : notes.data.length === 0 ? (
+        <EmptyState message="No notes saved on this device yet. Choose “Save for offline” on a note to read it without an internet connection." />
+      ) : (
+        <>
+          <ul className="note-list" aria-label="Notes available offline">
+            {notes.data.map((note) => (
+              <OfflineNoteItem key={note.noteId} note={note} />
+            ))}
+          </ul>
+          <StorageUsage notes={notes.data} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function OfflineNoteItem({ note }: { note: OfflineNote }) {
+  const remove = useRemoveOfflineNote();
+  return (
+    <li className="note-item">
+      <Link className="note-button" to={paths.note.getHref(note.noteId)}>
+        <span>{note.title}</span>
+        <span className="note-button__hint">
+          {[note.subjectName, `Unit ${note.unit}`, formatBytes(note.bytes)].join(' · ')}
+          {' · '}Saved <time dateTime={note.savedAt}>{formatDate(note.savedAt)}</time>
+        </span>
+      </Link>
+      <button
+        type="button"
+        className="btn btn--ghost offline-save__button"
+        disabled={remove.isPending}
+        onClick={() => remove.mutate(note.noteId)}
+      >
+        {remove.isPending ? 'Removing…' : 'Remove'}
+        <span className="visually-hidden"> offline copy of {note.title}</span>
+      </button>
+      {remove.isError && (
+        <span className="offline-save__error" role="alert">
+          Could not remove it. Try again.
+        </span>
+      )}
+    </li>
+  );
+}
+
+function StorageUsage({ notes }: { notes: OfflineNote[] }) {
+  const estimate = useStorageEstimate().data;
+  const total = notes.reduce((sum, note) => sum + note.bytes, 0);
+  const count = notes.length === 1 ? '1 note' : `${notes.length} notes`;
+  return (
+    <p className="subtitle offline-notes__usage">
+      {count}, {formatBytes(total)} on this device.
+      {estimate && estimate.quota > 0 && (
+        <>
+          {' '}
+          NoteSea uses {formatBytes(estimate.usage)} of the {formatBytes(estimate.quota)} this
+          browser allows it.
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,154 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient, queryConfig } from '@/lib/query-client';
+import type { OfflineNote, OfflineNoteDetails } from '../lib/offline-store';
+import { SaveOfflineButton } from './save-offline-button';
+
+// The device's storage (Cache Storage) is replaced at its module boundary: jsdom has none.
+const store = vi.hoisted(() => ({
+  saved: [] as OfflineNote[],
+  /** When set, a save waits for it (to see "Saving…"). */
+  hold: undefined as Promise<void> | undefined,
+  saveError: undefined as Error | undefined,
+}));
+
+vi.mock('../lib/offline-store', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../lib/offline-store')>();
+  return {
+    ...actual,
+    isOfflineStorageSupported: () => true,
+    listOfflineNotes: vi.fn(async () => [...store.saved]),
+    saveOfflineNote: vi.fn(async (details: OfflineNoteDetails) => {
+      await store.hold;
+      if (store.saveError) throw store.saveError;
+      const note = { ...details, bytes: 52_000, savedAt: '2025-10-05T09:00:00.000Z' };
+      store.saved.push(note);
+      return note;
+    }),
+    removeOfflineNote: vi.fn(async (noteId: string) => {
+      store.saved = store.saved.filter((note) => note.noteId !== noteId);
+    }),
+    estimateStorage: vi.fn(async () => undefined),
+  };
+});
+
+const { saveOfflineNote, removeOfflineNote } = await import('../lib/offline-store');
+
+const details: OfflineNoteDetails = {
+  noteId: 'n1',
+  title: 'Normal forms',
+  subjectId: 'dbms',
+  subjectName: 'Database Management Systems',
+  semesterName: 'CSE Semester 3',
+  unit: 2,
+  pdfUrl: 'https://files.example.test/n1.pdf',
+  pages: 5,
+};
+
+function renderButton(onSaved?: () => void) {
+  const queryClient = createQueryClient({
+    ...queryConfig,
+    queries: { ...queryConfig.queries, retry: false },
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <SaveOfflineButton note={details} onSaved={onSaved} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  store.saved = [];
+  store.hold = undefined;
+  store.saveError = undefined;
+  vi.mocked(saveOfflineNote).mockClear();
+  vi.mocked(removeOfflineNote).mockClear();
+});
+
+describe('Save for offline', () => {
+  it('saves the note: "Saving…" while it downloads, then "Available offline"', async () => {
+    let release = () => {};
+    store.hold = new Promise((resolve) => (release = resolve));
+    const onSaved = vi.fn();
+    renderButton(onSaved);
+
+    const button = await screen.findByRole('button', { name: 'Save for offline (Normal forms)' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+
+    const saving = await screen.findByRole('button', { name: 'Saving… (Normal forms)' });
+    expect(saving).toBeDisabled();
+    expect(screen.queryByText('Available offline')).not.toBeInTheDocument();
+
+    release();
+    expect(await screen.findByText('Available offline')).toBeInTheDocument();
+    expect(saveOfflineNote).toHaveBeenCalledWith(details);
+    expect(onSaved).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('button', { name: /Save for offline/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('shows a note already on the device as available offline', async () => {
+    store.saved = [{ ...details, bytes: 52_000, savedAt: '2025-10-05T09:00:00.000Z' }];
+    renderButton();
+
+    expect(await screen.findByText('Available offline')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Remove offline copy of Normal forms' }),
+    ).toBeEnabled();
+  });
+
+  it('says so when the device has no space left, and lets the user try again', async () => {
+    const { NotEnoughSpaceError } = await import('../lib/offline-store');
+    store.saveError = new NotEnoughSpaceError('Not enough storage space');
+    const onSaved = vi.fn();
+    renderButton(onSaved);
+
+    const button = await screen.findByRole('button', { name: /Save for offline/ });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Not enough space on this device to save this note\./,
+    );
+    expect(screen.queryByText('Available offline')).not.toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+
+    // Space freed elsewhere: the next try works and the message goes.
+    store.saveError = undefined;
+    await userEvent.click(screen.getByRole('button', { name: /Save for offline/ }));
+    expect(await screen.findByText('Available offline')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('says the save failed when the download fails for another reason', async () => {
+    store.saveError = new Error('The PDF could not be downloaded (503)');
+    renderButton();
+
+    const button = await screen.findByRole('button', { name: /Save for offline/ });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not save this note for offline. Try again.',
+    );
+  });
+
+  it('removes the saved copy, which frees it and offers to save again', async () => {
+    store.saved = [{ ...details, bytes: 52_000, savedAt: '2025-10-05T09:00:00.000Z' }];
+    renderButton();
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Remove offline copy of Normal forms' }),
+    );
+
+    expect(
+      await screen.findByRole('button', { name: 'Save for offline (Normal forms)' }),
+    ).toBeEnabled();
+    expect(removeOfflineNote).toHaveBeenCalledWith('n1');
+    expect(screen.queryByText('Available offline')).not.toBeInTheDocument();
+    expect(store.saved).toEqual([]);
+  });
+});
