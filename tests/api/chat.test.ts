@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error -- plain ESM JavaScript module from the tools workspace
+import { HOSTS } from '../../tools/src/paths.mjs';
 import { admin } from '../support/admin.js';
 import { api } from '../support/http.js';
 import { createTestUser, type TestUser } from '../support/users.js';
 
-type Message = { _id: string; text: string; createdAt: string; user: { name: string } };
+type Message = {
+  _id: string;
+  text: string;
+  createdAt: string;
+  user: { name: string };
+  mine: boolean;
+};
 
 const RATE_LIMIT_MESSAGE =
   'You are sending messages too quickly. Please wait a minute and try again.';
@@ -21,10 +30,12 @@ async function storedWithText(text: string) {
 
 describe('chat needs a session', () => {
   it.each([
-    ['GET', undefined],
-    ['POST', { text: 'hello' }],
-  ])('%s /chat without a token → 401', async (method, body) => {
-    const res = await api('/chat', { method, body });
+    ['GET', '/chat', undefined],
+    ['GET', '/chat?before=x&limit=5', undefined],
+    ['GET', '/chat?after=x', undefined],
+    ['POST', '/chat', { text: 'hello' }],
+  ])('%s %s without a token → 401', async (method, path, body) => {
+    const res = await api(path, { method, body });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Not authorized', code: 'unauthorized' });
   });
@@ -44,6 +55,7 @@ describe('POST /chat', () => {
       text,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       user: { name: user.name },
+      mine: true,
     });
     const docs = await storedWithText(text);
     expect(docs.map((d) => d.id)).toEqual([res.body._id]);
@@ -169,6 +181,7 @@ describe('GET /chat', () => {
       text: texts[2],
       createdAt: expect.any(String),
       user: { name: user.name },
+      mine: true,
     });
     const times = res.body.map((m) => Date.parse(m.createdAt));
     expect(times).toEqual([...times].sort((a, b) => a - b));
@@ -195,5 +208,224 @@ describe('GET /chat', () => {
     const res = await api<Message[]>('/chat', { token: user.token });
     expect(res.body).toHaveLength(200);
     expect(res.body.at(-1)!.text).toBe(last);
+  });
+});
+
+/** Posts `texts` in order as `author` and returns the stored messages. */
+async function postAll(author: TestUser, texts: string[]): Promise<Message[]> {
+  const posted: Message[] = [];
+  for (const text of texts) {
+    const res = await api<Message>('/chat', {
+      method: 'POST',
+      token: author.token,
+      body: { text },
+    });
+    expect(res.status).toBe(201);
+    posted.push(res.body);
+  }
+  return posted;
+}
+
+const textsOf = (messages: Message[]) => messages.map((m) => m.text);
+
+describe('GET /chat paging (before / after)', () => {
+  let asha: TestUser;
+  let ravi: TestUser;
+  let run: string;
+  let posted: Message[];
+
+  beforeAll(async () => {
+    [asha, ravi] = await Promise.all([
+      createTestUser({ name: 'Asha Verma' }),
+      createTestUser({ name: 'Ravi Kumar' }),
+    ]);
+    run = randomUUID().slice(0, 8);
+    posted = [];
+    for (let i = 1; i <= 6; i++) {
+      posted.push(...(await postAll(i % 2 ? asha : ravi, [`page ${run} m${i}`])));
+    }
+  });
+
+  it('before=<id>&limit=n → the n messages just older than it, oldest first', async () => {
+    const res = await api<Message[]>(`/chat?before=${posted[5]!._id}&limit=3`, {
+      token: asha.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(textsOf(res.body)).toEqual([3, 4, 5].map((i) => `page ${run} m${i}`));
+    expect(res.body[0]).toEqual({
+      _id: posted[2]!._id,
+      text: `page ${run} m3`,
+      createdAt: posted[2]!.createdAt,
+      user: { name: 'Asha Verma' },
+      mine: true,
+    });
+    // The next page continues exactly where this one ended.
+    const next = await api<Message[]>(`/chat?before=${res.body[0]!._id}&limit=2`, {
+      token: asha.token,
+    });
+    expect(textsOf(next.body)).toEqual([1, 2].map((i) => `page ${run} m${i}`));
+  });
+
+  it('before without a limit → up to 50, the newest of them last', async () => {
+    const res = await api<Message[]>(`/chat?before=${posted[5]!._id}`, { token: asha.token });
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThanOrEqual(5);
+    expect(res.body.length).toBeLessThanOrEqual(50);
+    expect(textsOf(res.body.slice(-5))).toEqual([1, 2, 3, 4, 5].map((i) => `page ${run} m${i}`));
+    const total = (await admin.db.collection('chatMessages').count().get()).data().count;
+    expect(res.body).toHaveLength(Math.min(50, total - 1));
+  });
+
+  it('after=<id> → every newer message, oldest first; after the newest → []', async () => {
+    const res = await api<Message[]>(`/chat?after=${posted[2]!._id}`, { token: ravi.token });
+    expect(res.status).toBe(200);
+    expect(textsOf(res.body)).toEqual([4, 5, 6].map((i) => `page ${run} m${i}`));
+    expect(res.body.map((m) => m.mine)).toEqual([true, false, true]);
+
+    const newest = await api<Message[]>(`/chat?after=${posted[5]!._id}`, { token: ravi.token });
+    expect(newest.status).toBe(200);
+    expect(newest.body).toEqual([]);
+
+    // What the open room sees on its next poll.
+    const [fresh] = await postAll(asha, [`page ${run} m7`]);
+    const poll = await api<Message[]>(`/chat?after=${posted[5]!._id}`, { token: ravi.token });
+    expect(poll.body).toEqual([{ ...fresh, mine: false }]);
+    posted.push(fresh!);
+  });
+
+  it('before the oldest message → []', async () => {
+    const oldest = await admin.db
+      .collection('chatMessages')
+      .orderBy('createdAt')
+      .orderBy('__name__')
+      .limit(1)
+      .get();
+    const res = await api<Message[]>(`/chat?before=${oldest.docs[0]!.id}&limit=100`, {
+      token: asha.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+  });
+
+  it('mine is true only on the caller’s own messages, in every listing', async () => {
+    for (const [viewer, own] of [
+      [asha, [true, false, true, false, true, false, true]],
+      [ravi, [false, true, false, true, false, true, false]],
+    ] as const) {
+      const latest = await api<Message[]>('/chat', { token: viewer.token });
+      const mine = latest.body.filter((m) => m.text.startsWith(`page ${run} `));
+      expect(mine.map((m) => m.mine)).toEqual(own);
+      const page = await api<Message[]>(`/chat?before=${posted[6]!._id}&limit=6`, {
+        token: viewer.token,
+      });
+      expect(page.body.map((m) => m.mine)).toEqual(own.slice(0, 6));
+      expect(JSON.stringify(latest.body)).not.toContain(asha.uid);
+      expect(JSON.stringify(latest.body)).not.toContain(ravi.uid);
+    }
+  });
+
+  it('pages from a message stored before ids carried their time (Firestore auto-id)', async () => {
+    const after = Date.parse(posted[6]!.createdAt) + 1;
+    const legacy = await admin.db.collection('chatMessages').add({
+      text: `page ${run} legacy`,
+      uid: ravi.uid,
+      userName: 'Ravi Kumar',
+      createdAt: Timestamp.fromMillis(after),
+    });
+    expect(legacy.id).toMatch(/^[A-Za-z0-9]{20}$/);
+    const [fresh] = await postAll(asha, [`page ${run} after legacy`]);
+
+    const older = await api<Message[]>(`/chat?before=${legacy.id}&limit=2`, {
+      token: asha.token,
+    });
+    expect(textsOf(older.body)).toEqual([`page ${run} m6`, `page ${run} m7`]);
+    const newer = await api<Message[]>(`/chat?after=${legacy.id}`, { token: asha.token });
+    expect(newer.body).toEqual([fresh]);
+  });
+
+  it.each([
+    ['before', `before=${'Zz9'.repeat(6)}ab&limit=5`],
+    ['after', `after=${'Zz9'.repeat(6)}ab`],
+  ])('an id naming no message (%s) → 404 Message not found', async (_label, query) => {
+    const res = await api(`/chat?${query}`, { token: asha.token });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Message not found', code: 'not_found' });
+  });
+
+  it.each([
+    [
+      'limit=0',
+      (id: string) => `before=${id}&limit=0`,
+      'limit must be a whole number from 1 to 100',
+    ],
+    [
+      'limit=101',
+      (id: string) => `before=${id}&limit=101`,
+      'limit must be a whole number from 1 to 100',
+    ],
+    [
+      'limit=abc',
+      (id: string) => `before=${id}&limit=abc`,
+      'limit must be a whole number from 1 to 100',
+    ],
+    [
+      'before and after',
+      (id: string) => `before=${id}&after=${id}`,
+      'Use either before or after, not both',
+    ],
+    [
+      'limit without before',
+      (id: string) => `after=${id}&limit=10`,
+      'limit can only be used with before',
+    ],
+    ['an empty before', () => 'before=', 'before is required'],
+  ])('%s → 400 with a message naming it', async (_label, query, message) => {
+    const res = await api(`/chat?${query(posted[3]!._id)}`, { token: asha.token });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message, code: 'validation' });
+  });
+
+  it('limit=1 and limit=100 are accepted', async () => {
+    const one = await api<Message[]>(`/chat?before=${posted[3]!._id}&limit=1`, {
+      token: asha.token,
+    });
+    expect(textsOf(one.body)).toEqual([`page ${run} m3`]);
+    const hundred = await api<Message[]>(`/chat?before=${posted[3]!._id}&limit=100`, {
+      token: asha.token,
+    });
+    expect(hundred.status).toBe(200);
+    expect(textsOf(hundred.body.slice(-3))).toEqual([1, 2, 3].map((i) => `page ${run} m${i}`));
+  });
+
+  it('each listing is one Firestore query and reads no other document', async (ctx) => {
+    // The light stack counts the Firestore RPCs it serves (tools/src/stack/light-services.mjs).
+    const counts = async (): Promise<Record<string, number> | null> => {
+      try {
+        const res = await fetch(`http://${HOSTS.operations}/firestore-operations`);
+        return res.ok ? ((await res.json()) as Record<string, number>) : null;
+      } catch {
+        return null;
+      }
+    };
+    if (!(await counts())) ctx.skip('Firestore operations are only counted in light mode');
+
+    for (const path of [
+      '/chat',
+      `/chat?before=${posted[5]!._id}&limit=3`,
+      `/chat?after=${posted[2]!._id}`,
+      `/chat?after=${posted.at(-1)!._id}`,
+    ]) {
+      const before = (await counts())!;
+      const res = await api<Message[]>(path, { token: ravi.token });
+      const after = (await counts())!;
+      expect(res.status).toBe(200);
+      const used = Object.fromEntries(
+        Object.entries(after)
+          .map(([method, n]) => [method, n - (before[method] ?? 0)])
+          .filter(([, n]) => Number(n) > 0),
+      );
+      expect({ path, used }).toEqual({ path, used: { RunQuery: 1 } });
+    }
   });
 });

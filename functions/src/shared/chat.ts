@@ -33,13 +33,15 @@ export type ChatMessageInput = z.infer<typeof chatMessageSchema>;
 
 /**
  * `GET /api/chat` item and `POST /api/chat` answer. `user.name` is the author's name when they
- * posted; '' if unknown (the web app shows 'Unknown User', spec §2).
+ * posted; '' if unknown (the web app shows 'Unknown User', spec §2). `mine`: the caller wrote it
+ * (decided per request on the server; the author's uid is never sent). `createdAt` is ISO-8601.
  */
 export interface ChatMessageDto {
   _id: string;
   text: string;
   createdAt: string | null;
   user: { name: string };
+  mine: boolean;
 }
 
 const historyTurn = z.object(

@@ -1,13 +1,17 @@
-/** Stored chat messages → API bodies (spec §3: _id, text, createdAt, user.name). */
+/** Stored chat messages → API bodies (spec §3: _id, text, createdAt, user.name; issue 12: mine). */
 import { asString, toIso, type Stored } from '../../lib/present.js';
 import type { ChatMessageDto } from '../../shared/chat.js';
 
-/** The author's uid stays on the server; only the name they had when posting is shown. */
-export function presentChatMessage({ id, data }: Stored): ChatMessageDto {
+/**
+ * The author's uid stays on the server; only the name they had when posting is shown, and
+ * `mine` tells the viewer (`viewerUid`) which messages are their own.
+ */
+export function presentChatMessage({ id, data }: Stored, viewerUid: string): ChatMessageDto {
   return {
     _id: id,
     text: asString(data.text),
     createdAt: toIso(data.createdAt),
     user: { name: asString(data.userName) },
+    mine: typeof data.uid === 'string' && data.uid === viewerUid,
   };
 }

@@ -1,14 +1,28 @@
 /**
- * Chat-room endpoints (spec §7): `GET /chat`, `POST /chat`. Both need a signed-in user (401
- * 'Not authorized' otherwise). Posting is rate limited per user (DESIGN §3).
+ * Chat-room endpoints (spec §7, issue 12). All need a signed-in user (401 'Not authorized').
+ * - `GET /chat`: the latest 200 messages, oldest first: the array the original frontend reads.
+ * - `GET /chat?before=<id>&limit=<1–100, default 50>`: the page older than message `id`
+ *   ("Load older"), oldest first; [] past the oldest.
+ * - `GET /chat?after=<id>`: messages newer than message `id`, oldest first, at most 200: what
+ *   the open room polls for (see web `features/chat/api/get-messages.ts` for why polling).
+ *   `before` and `after` together, or `limit` without `before`, are 400; an id naming no message
+ *   is 404 'Message not found'. Each is one Firestore query (service.ts explains the ids).
+ * - `POST /chat` `{ text }` → 201 the stored message; rate limited per user (DESIGN §3).
+ * Every message carries `mine`: whether the caller wrote it (the author's uid is never sent).
  */
 import { Router } from 'express';
 import { currentUser, requireAuth } from '../../lib/auth.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 import { validate } from '../../lib/validate.js';
-import { chatMessageSchema, type ChatMessageInput } from '../../shared/chat.js';
+import { CHAT_PAGE_DEFAULT } from '../../shared/chat-rules.js';
 import { presentChatMessage } from './presenter.js';
-import { listMessages, postMessage } from './service.js';
+import {
+  chatListQuerySchema,
+  chatMessageSchema,
+  type ChatListQuery,
+  type ChatMessageInput,
+} from './schema.js';
+import { listMessages, listMessagesAfter, listMessagesBefore, postMessage } from './service.js';
 
 /**
  * Posts per user per minute. 20 lets a student send a quick burst (and the 10-at-once
@@ -21,9 +35,15 @@ export const CHAT_RATE_LIMIT_MESSAGE =
 export function chatRouter(): Router {
   const router = Router();
 
-  router.get('/chat', requireAuth, async (_req, res) => {
-    const messages = await listMessages();
-    res.json(messages.map(presentChatMessage));
+  router.get('/chat', requireAuth, validate({ query: chatListQuerySchema }), async (_req, res) => {
+    const { before, after, limit = CHAT_PAGE_DEFAULT } = res.locals.query as ChatListQuery;
+    const messages = before
+      ? await listMessagesBefore(before, limit)
+      : after
+        ? await listMessagesAfter(after)
+        : await listMessages();
+    const { uid } = currentUser(res);
+    res.json(messages.map((message) => presentChatMessage(message, uid)));
   });
 
   router.post(
@@ -38,8 +58,8 @@ export function chatRouter(): Router {
     }),
     async (req, res) => {
       const { text } = req.body as ChatMessageInput;
-      const message = await postMessage(currentUser(res).uid, text);
-      res.status(201).json(presentChatMessage(message));
+      const { uid } = currentUser(res);
+      res.status(201).json(presentChatMessage(await postMessage(uid, text), uid));
     },
   );
 

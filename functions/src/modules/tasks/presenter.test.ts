@@ -1,6 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { presentChatMessage } from '../chat/presenter.js';
 import { presentNotification } from '../notifications/presenter.js';
 import { presentTask } from './presenter.js';
 
@@ -21,20 +20,6 @@ describe('student-tool presenters', () => {
       completed: false,
       createdAt: null,
     });
-  });
-
-  it('presents a chat message with the author name only, never the uid', () => {
-    const dto = presentChatMessage({
-      id: 'm1',
-      data: { text: 'hello', uid: 'secret-uid', userName: 'Asha', createdAt: at },
-    });
-    expect(dto).toEqual({
-      _id: 'm1',
-      text: 'hello',
-      createdAt: '2025-10-01T10:30:00.000Z',
-      user: { name: 'Asha' },
-    });
-    expect(presentChatMessage({ id: 'm2', data: { text: 'x' } }).user).toEqual({ name: '' });
   });
 
   it('presents a notification as {_id, title, message, createdAt}', () => {

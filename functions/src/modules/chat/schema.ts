@@ -1,0 +1,32 @@
+/**
+ * Request schemas of the chat module. The stored shape and the id format are described in
+ * `service.ts`; limits and messages are shared with the web app (`shared/chat-rules.ts`).
+ */
+import { z } from 'zod';
+import { CHAT_MESSAGES, CHAT_PAGE_MAX } from '../../shared/chat-rules.js';
+import { docId } from '../../shared/common.js';
+
+export { chatMessageSchema, type ChatMessageInput } from '../../shared/chat.js';
+
+const limit = z
+  .string({ error: CHAT_MESSAGES.limit })
+  .regex(/^\d{1,3}$/, CHAT_MESSAGES.limit)
+  .transform(Number)
+  .pipe(z.number().min(1, CHAT_MESSAGES.limit).max(CHAT_PAGE_MAX, CHAT_MESSAGES.limit));
+
+/**
+ * Query of `GET /api/chat`: nothing (the latest 200), `before=<id>` with an optional `limit`
+ * (1–100, default 50), or `after=<id>`. Each 400 names the one thing to fix.
+ */
+export const chatListQuerySchema = z
+  .object({
+    before: docId('before').optional(),
+    after: docId('after').optional(),
+    limit: limit.optional(),
+  })
+  .refine((q) => !(q.before && q.after), { message: CHAT_MESSAGES.beforeAndAfter })
+  .refine((q) => q.limit === undefined || q.before !== undefined, {
+    message: CHAT_MESSAGES.limitWithoutBefore,
+  });
+
+export type ChatListQuery = z.infer<typeof chatListQuerySchema>;
