@@ -1,5 +1,10 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 // No default handlers: each test declares the API answers it relies on (server.use), and any
-// other request fails the test (onUnhandledRequest: 'error' in vitest.setup.ts).
-export const server = setupServer();
+// other request fails the test (onUnhandledRequest: 'error' in vitest.setup.ts). One exception:
+// every signed-in page asks for the nav's unread notification count, which only the badge's own
+// tests care about; they override this "nothing unread" answer with server.use.
+export const server = setupServer(
+  http.get('/api/notifications/unread', () => HttpResponse.json({ unread: 0 })),
+);

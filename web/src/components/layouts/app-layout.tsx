@@ -10,6 +10,7 @@ import { SettingsMenu } from './settings-menu';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
+import { TopNavLink } from './top-nav-link';
 
 /**
  * Shared frame of every protected route (spec §2). CSS decides which nav shows at 768px, and
@@ -29,7 +30,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <ul className="top-nav__list">
             {topNavItems.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to}>{item.label}</NavLink>
+                <TopNavLink item={item} />
               </li>
             ))}
           </ul>

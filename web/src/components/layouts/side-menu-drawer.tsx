@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
-import { NavLink } from 'react-router';
 import { Icon } from '@/components/ui/icons';
 import { topNavItems } from './app-nav-items';
+import { TopNavLink } from './top-nav-link';
 
 type SideMenuDrawerProps = {
   onClose: () => void;
@@ -37,9 +37,7 @@ export function SideMenuDrawer({ onClose, returnFocusTo }: SideMenuDrawerProps) 
             <ul className="drawer__list">
               {topNavItems.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} onClick={onClose}>
-                    {item.label}
-                  </NavLink>
+                  <TopNavLink item={item} onClick={onClose} />
                 </li>
               ))}
             </ul>

@@ -1,1 +1,4 @@
-export type { NotificationDto as Notification } from '@shared/notifications';
+export type {
+  NotificationDto as Notification,
+  UnreadNotificationsDto as UnreadNotifications,
+} from '@shared/notifications';

@@ -1,12 +1,21 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
+/** Opening /soon marks everything seen; these tests are about the list, so just accept it. */
+const acceptSeen = http.post(
+  '/api/notifications/seen',
+  () => new HttpResponse(null, { status: 204 }),
+);
+
 describe('/soon (notifications)', () => {
   it('shows the empty state', async () => {
-    server.use(http.get('/api/notifications', () => HttpResponse.json([])));
+    server.use(
+      acceptSeen,
+      http.get('/api/notifications', () => HttpResponse.json([])),
+    );
     await renderApp('/soon', { token: 't' });
 
     expect(
@@ -16,6 +25,7 @@ describe('/soon (notifications)', () => {
 
   it('lists notifications in the order the API sends them (newest first)', async () => {
     server.use(
+      acceptSeen,
       http.get('/api/notifications', () =>
         HttpResponse.json([
           {
@@ -45,6 +55,7 @@ describe('/soon (notifications)', () => {
 
   it('shows the server message when loading fails', async () => {
     server.use(
+      acceptSeen,
       http.get('/api/notifications', () =>
         HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }),
       ),
@@ -52,5 +63,62 @@ describe('/soon (notifications)', () => {
     await renderApp('/soon', { token: 't' });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
+  });
+});
+
+describe('Notification nav item: unread count (issue 12)', () => {
+  /** A signed-in dashboard whose API reports `unread`; POST /seen clears it like the server. */
+  function serveUnread(initial: number) {
+    const state = { unread: initial, seenPosts: 0 };
+    server.use(
+      http.get('/api/notifications/unread', () => HttpResponse.json({ unread: state.unread })),
+      http.post('/api/notifications/seen', () => {
+        state.seenPosts += 1;
+        state.unread = 0;
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.get('/api/notifications', () => HttpResponse.json([])),
+      http.get('/api/*', () => HttpResponse.json([])),
+    );
+    return state;
+  }
+
+  it('shows the count in the top nav and the side menu, labelled for screen readers', async () => {
+    serveUnread(3);
+    const { user } = await renderApp('/dashboard', { token: 't' });
+
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    const link = await within(main).findByRole('link', { name: 'Notification, 3 unread' });
+    // The badge shows the number; the name says what it is.
+    expect(link).toHaveTextContent(/^Notification3$/);
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('navigation', { name: 'Side menu' });
+    expect(within(drawer).getByRole('link', { name: 'Notification, 3 unread' })).toBeVisible();
+  });
+
+  it('shows 9+ above 9 and still announces the exact number', async () => {
+    serveUnread(12);
+    await renderApp('/dashboard', { token: 't' });
+
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    const link = await within(main).findByRole('link', { name: 'Notification, 12 unread' });
+    expect(link).toHaveTextContent(/^Notification9\+$/);
+  });
+
+  it('hides the badge once the student opens /soon', async () => {
+    const state = serveUnread(2);
+    const { user, location } = await renderApp('/dashboard', { token: 't' });
+    const main = screen.getByRole('navigation', { name: 'Main' });
+
+    await user.click(await within(main).findByRole('link', { name: 'Notification, 2 unread' }));
+
+    expect(location()).toBe('/soon');
+    await waitFor(() =>
+      expect(within(main).getByRole('link', { name: 'Notification' })).toHaveTextContent(
+        /^Notification$/,
+      ),
+    );
+    expect(state.seenPosts).toBe(1);
   });
 });

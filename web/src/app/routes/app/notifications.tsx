@@ -1,6 +1,12 @@
+import { useEffect } from 'react';
+import { useMarkNotificationsSeen } from '@/features/notifications/api/mark-notifications-seen';
 import { NotificationList } from '@/features/notifications/components/notification-list';
 
 export default function NotificationsPage() {
+  const { mutate: markSeen } = useMarkNotificationsSeen();
+  // Opening /soon counts as reading them: the nav's unread badge clears (issue 12).
+  useEffect(() => markSeen(), [markSeen]);
+
   return (
     <>
       <title>Notifications · NoteSea</title>
