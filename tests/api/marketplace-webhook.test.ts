@@ -137,10 +137,18 @@ describe('POST /payments/razorpay-webhook', () => {
       async () => (await storedOrder(order._id)).paymentStatus === 'completed',
     );
     expect(paid).toBe(true);
-    const deliveries = (await (await fetch(`${SANDBOX_URL}/v1/sandbox/webhooks`)).json()) as Array<{
-      paymentId: string;
-      status: number;
-    }>;
-    expect(deliveries.find((d) => d.paymentId === result.razorpay_payment_id)?.status).toBe(200);
+    // The order is written before the webhook's response reaches the sandbox, which records the
+    // delivery as 'pending' until then: wait for the recorded answer.
+    const delivery = await eventually(async () => {
+      const deliveries = (await (
+        await fetch(`${SANDBOX_URL}/v1/sandbox/webhooks`)
+      ).json()) as Array<{
+        paymentId: string;
+        status: number | 'pending';
+      }>;
+      const mine = deliveries.find((d) => d.paymentId === result.razorpay_payment_id);
+      return mine && mine.status !== 'pending' ? mine : undefined;
+    });
+    expect(delivery?.status).toBe(200);
   });
 });
