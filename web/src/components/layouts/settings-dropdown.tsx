@@ -1,11 +1,14 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/lib/logout';
+import { setThemeChoice, THEME_CHOICES, useThemeChoice, type ThemeChoice } from '@/lib/theme';
 import { SettingsButton } from './settings-button';
 
 type SettingsDropdownProps = {
+  /** Profile and Logout too (signed-in pages); else the theme choice only (public pages). */
+  account?: boolean;
   /** Open at once: the gear placeholder was pressed while this code was loading. */
   defaultOpen?: boolean;
   /** Give the gear the focus at once: the placeholder had it when this code arrived. */
@@ -13,11 +16,13 @@ type SettingsDropdownProps = {
 };
 
 /**
- * The gear's menu (Profile, Logout) on Radix DropdownMenu, which brings the WAI-ARIA menu
- * button behaviour (keyboard, focus return, outside clicks). Loaded lazily by `SettingsMenu`,
- * so its positioning engine stays out of the layout's first chunk (DESIGN §10).
+ * The gear's menu (Profile, Theme: Light / Dark / System, Logout) on Radix DropdownMenu, which
+ * brings the WAI-ARIA menu button behaviour (keyboard, focus return, outside clicks) and radio
+ * items for the theme. Loaded lazily by `SettingsMenu`, so its positioning engine stays out of
+ * the layout's first chunk (DESIGN §10).
  */
 export function SettingsDropdown({
+  account = true,
   defaultOpen = false,
   focusTrigger = false,
 }: SettingsDropdownProps) {
@@ -40,14 +45,53 @@ export function SettingsDropdown({
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu" align="end" sideOffset={8} loop>
-          <DropdownMenu.Item asChild className="menu__item">
-            <Link to={paths.profile.getHref()}>Profile</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className="menu__item" onSelect={() => void logout()}>
-            Logout
-          </DropdownMenu.Item>
+          {account && (
+            <>
+              <DropdownMenu.Item asChild className="menu__item">
+                <Link to={paths.profile.getHref()}>Profile</Link>
+              </DropdownMenu.Item>
+              <DropdownMenu.Separator className="menu__separator" />
+            </>
+          )}
+          <ThemeItems />
+          {account && (
+            <>
+              <DropdownMenu.Separator className="menu__separator" />
+              <DropdownMenu.Item className="menu__item" onSelect={() => void logout()}>
+                Logout
+              </DropdownMenu.Item>
+            </>
+          )}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+/** Light / Dark / System as menu radio items (announced as checked or not). */
+function ThemeItems() {
+  const theme = useThemeChoice();
+  const labelId = useId();
+  return (
+    <DropdownMenu.Group aria-labelledby={labelId}>
+      <DropdownMenu.Label id={labelId} className="menu__label">
+        Theme
+      </DropdownMenu.Label>
+      <DropdownMenu.RadioGroup
+        value={theme}
+        onValueChange={(value) => setThemeChoice(value as ThemeChoice)}
+      >
+        {THEME_CHOICES.map((choice) => (
+          <DropdownMenu.RadioItem
+            key={choice.value}
+            value={choice.value}
+            className="menu__item menu__item--radio"
+          >
+            <DropdownMenu.ItemIndicator className="menu__indicator" />
+            {choice.label}
+          </DropdownMenu.RadioItem>
+        ))}
+      </DropdownMenu.RadioGroup>
+    </DropdownMenu.Group>
   );
 }

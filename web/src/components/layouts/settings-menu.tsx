@@ -2,7 +2,11 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useAfterFirstPaint, whenIdleAfterPaint } from '@/lib/after-paint';
 import { SettingsButton } from './settings-button';
 
-type Dropdown = ComponentType<{ defaultOpen?: boolean; focusTrigger?: boolean }>;
+type Dropdown = ComponentType<{
+  account?: boolean;
+  defaultOpen?: boolean;
+  focusTrigger?: boolean;
+}>;
 
 let loaded: Dropdown | undefined;
 let loading: Promise<Dropdown> | undefined;
@@ -14,13 +18,13 @@ function loadDropdown(): Promise<Dropdown> {
 }
 
 /**
- * The gear's menu (Profile, Logout). Radix DropdownMenu with its positioning engine is most of
- * the layout's weight and is not needed to paint the page (DESIGN §10): a look-alike button
- * stands in until its chunk arrives, fetched once the page is idle after the first paint, or
- * sooner when the pointer or the focus reaches the gear. A press on the stand-in opens the menu
- * as soon as it is there.
+ * The gear's menu: Profile, Theme, Logout; on public pages (`account={false}`) the theme only.
+ * Radix DropdownMenu with its positioning engine is most of the layout's weight and is not
+ * needed to paint the page (DESIGN §10): a look-alike button stands in until its chunk arrives,
+ * fetched once the page is idle after the first paint, or sooner when the pointer or the focus
+ * reaches the gear. A press on the stand-in opens the menu as soon as it is there.
  */
-export function SettingsMenu() {
+export function SettingsMenu({ account = true }: { account?: boolean }) {
   const [Menu, setMenu] = useState<Dropdown | undefined>(() => loaded);
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const [focusOnLoad, setFocusOnLoad] = useState(false);
@@ -48,7 +52,7 @@ export function SettingsMenu() {
     };
   }, [Menu, afterPaint, wanted, openOnLoad]);
 
-  if (Menu) return <Menu defaultOpen={openOnLoad} focusTrigger={focusOnLoad} />;
+  if (Menu) return <Menu account={account} defaultOpen={openOnLoad} focusTrigger={focusOnLoad} />;
 
   const start = () => setWanted(true);
   return (

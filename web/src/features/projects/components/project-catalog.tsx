@@ -68,7 +68,7 @@ export function ProjectCatalog({ category }: { category: ProjectCategory }) {
   }
 
   return (
-    <div className="project-level" style={{ '--level-color': level.themeColor } as CSSProperties}>
+    <div className="project-level" style={{ '--level-color': level.cssColor } as CSSProperties}>
       <title>{`${level.title} · NoteSea`}</title>
       <header className="page-header">
         <h1>{level.title}</h1>

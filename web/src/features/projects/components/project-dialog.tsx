@@ -63,7 +63,7 @@ export function ProjectDialog({ project, level, returnFocusTo, onClose }: Projec
           <Dialog.Overlay className="dialog-overlay" />
           <Dialog.Content
             className="dialog"
-            style={{ '--level-color': level.themeColor } as CSSProperties}
+            style={{ '--level-color': level.cssColor } as CSSProperties}
             // Only the details step has a description; the form's fields describe themselves.
             {...(step === 'booking' || !project.description
               ? { 'aria-describedby': undefined }

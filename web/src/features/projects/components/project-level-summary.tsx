@@ -45,7 +45,7 @@ function LevelCard({ category }: { category: ProjectCategory }) {
     <Link
       className="level-summary__card"
       to={level.href}
-      style={{ '--level-color': level.themeColor } as CSSProperties}
+      style={{ '--level-color': level.cssColor } as CSSProperties}
     >
       <span className="level-summary__title">{level.title}</span>
       {prices && <span className="level-summary__prices">{prices}</span>}

@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+// The real file index.html loads before the first paint.
+import themeInit from '../../../public/theme-init.js?raw';
+
+const root = document.documentElement;
+
+// Compile the lazy chunks once up front, so the first test's waits are not spent on that.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/app/routes/app/root'),
+    import('@/app/routes/app/dashboard'),
+    import('./settings-dropdown'),
+  ]);
+}, 30_000);
+
+afterEach(() => {
+  // The page's <html> outlives each render (vitest.setup clears only localStorage).
+  delete root.dataset.theme;
+});
+
+async function openSettings(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Settings' }));
+  return screen.findByRole('menu', { name: 'Settings' });
+}
+
+describe('theme choice in the settings menu (issue 12)', () => {
+  it('applies Dark at once, remembers it across a new render, and System removes it', async () => {
+    server.use(http.get('/api/*', () => HttpResponse.json([])));
+    const first = await renderApp('/dashboard', { token: 't' });
+
+    let menu = await openSettings(first.user);
+    expect(within(menu).getByRole('menuitemradio', { name: 'System' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await first.user.click(within(menu).getByRole('menuitemradio', { name: 'Dark' }));
+    expect(root).toHaveAttribute('data-theme', 'dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
+    first.unmount();
+
+    // A reload: a fresh <html>, on which the startup script applies the saved choice.
+    delete root.dataset.theme;
+    new Function(themeInit)();
+    const second = await renderApp('/dashboard', { token: 't' });
+    expect(root).toHaveAttribute('data-theme', 'dark');
+    menu = await openSettings(second.user);
+    expect(within(menu).getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(within(menu).getByRole('menuitemradio', { name: 'Light' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+
+    await second.user.click(within(menu).getByRole('menuitemradio', { name: 'System' }));
+    expect(root).not.toHaveAttribute('data-theme');
+    expect(localStorage.getItem('theme')).toBeNull();
+  });
+
+  it('offers the choice to visitors on public pages, without the account items', async () => {
+    server.use(http.get('/api/*', () => HttpResponse.json([])));
+    const { user } = await renderApp('/about-home');
+
+    const menu = await openSettings(user);
+    expect(
+      within(menu)
+        .getAllByRole('menuitemradio')
+        .map((item) => item.textContent),
+    ).toEqual(['Light', 'Dark', 'System']);
+    expect(within(menu).queryByRole('menuitem')).not.toBeInTheDocument();
+
+    await user.click(within(menu).getByRole('menuitemradio', { name: 'Light' }));
+    expect(root).toHaveAttribute('data-theme', 'light');
+    expect(localStorage.getItem('theme')).toBe('light');
+  });
+});
+
+describe('public/theme-init.js (runs before the first paint)', () => {
+  const run = () => new Function(themeInit)();
+
+  it('applies a saved Light or Dark choice', () => {
+    localStorage.setItem('theme', 'dark');
+    run();
+    expect(root).toHaveAttribute('data-theme', 'dark');
+
+    localStorage.setItem('theme', 'light');
+    run();
+    expect(root).toHaveAttribute('data-theme', 'light');
+  });
+
+  it('leaves the system setting in charge when nothing valid is saved', () => {
+    run();
+    expect(root).not.toHaveAttribute('data-theme');
+
+    localStorage.setItem('theme', 'purple');
+    run();
+    expect(root).not.toHaveAttribute('data-theme');
+  });
+});

@@ -1,0 +1,69 @@
+import { useSyncExternalStore } from 'react';
+
+/** The reader's choice in the settings menu; 'system' follows the device (prefers-color-scheme). */
+export type ThemeChoice = 'light' | 'dark' | 'system';
+
+export const THEME_CHOICES: readonly { value: ThemeChoice; label: string }[] = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+  { value: 'system', label: 'System' },
+];
+
+// Also read by public/theme-init.js, which applies the choice before the first paint.
+const STORAGE_KEY = 'theme';
+const listeners = new Set<() => void>();
+
+function isForced(value: unknown): value is 'light' | 'dark' {
+  return value === 'light' || value === 'dark';
+}
+
+/** The saved choice; 'system' when none is saved or storage is blocked. */
+export function getThemeChoice(): ThemeChoice {
+  try {
+    const saved = localStorage.getItem(STORAGE_KEY);
+    return isForced(saved) ? saved : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+/**
+ * Applies `choice` at once (`data-theme` on <html>, which the stylesheet's colour variables
+ * follow; none for 'system') and remembers it for the next visit (localStorage).
+ */
+export function setThemeChoice(choice: ThemeChoice): void {
+  applyTheme(choice);
+  try {
+    if (choice === 'system') localStorage.removeItem(STORAGE_KEY);
+    else localStorage.setItem(STORAGE_KEY, choice);
+  } catch {
+    // Storage blocked: the choice lasts for this page only.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+function applyTheme(choice: ThemeChoice) {
+  const root = document.documentElement;
+  if (isForced(choice)) root.dataset.theme = choice;
+  else delete root.dataset.theme;
+}
+
+function subscribe(listener: () => void): () => void {
+  // A choice made in another tab applies here too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== STORAGE_KEY && event.key !== null) return;
+    applyTheme(getThemeChoice());
+    listener();
+  };
+  listeners.add(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The current choice, updated when it changes in this tab or another. */
+export function useThemeChoice(): ThemeChoice {
+  return useSyncExternalStore(subscribe, getThemeChoice, () => 'system' as const);
+}
