@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ChatMessage } from '../types';
-import { chatMessagesQueryOptions } from './get-messages';
+import type { ChatMessage, ChatRoomData } from '../types';
+import { chatRoomQueryKey } from './get-messages';
 
+/** `POST /api/chat` `{ text }` → the stored message (`mine: true`). */
 export function sendMessage(text: string): Promise<ChatMessage> {
   return api.post<ChatMessage>('/chat', { text });
 }
@@ -10,37 +11,43 @@ export function sendMessage(text: string): Promise<ChatMessage> {
 let pendingCount = 0;
 
 /**
- * Sends a message and shows it at once. The list is updated in place rather than invalidated:
- * spec §2 fetches the room once on load, so a send must not trigger a refetch.
+ * Sends a message and shows it at once. The room's cache is updated in place rather than
+ * invalidated: the next poll brings everyone else's messages, so a send costs no extra fetch.
  */
 export function useSendMessage() {
   const queryClient = useQueryClient();
-  const { queryKey } = chatMessagesQueryOptions();
+  const update = (change: (messages: ChatMessage[]) => ChatMessage[]) =>
+    queryClient.setQueryData<ChatRoomData>(chatRoomQueryKey, (room) =>
+      room ? { ...room, messages: change(room.messages) } : room,
+    );
   return useMutation({
     mutationFn: sendMessage,
     onMutate: async (text) => {
-      await queryClient.cancelQueries({ queryKey });
+      // A poll in flight would overwrite the pending copy with the list it started from.
+      await queryClient.cancelQueries({ queryKey: chatRoomQueryKey });
       const tempId = `pending-${++pendingCount}`;
       const pending: ChatMessage = {
         _id: tempId,
         text,
         createdAt: new Date().toISOString(),
         user: { name: '' },
+        mine: true,
         pending: true,
       };
-      queryClient.setQueryData(queryKey, (messages = []) => [...messages, pending]);
+      update((messages) => [...messages, pending]);
       return { tempId };
     },
     onSuccess: (message, _text, context) => {
-      queryClient.setQueryData(queryKey, (messages = []) =>
-        messages.map((item) => (item._id === context.tempId ? message : item)),
+      // A poll may already have brought the message back; then only the pending copy goes.
+      update((messages) =>
+        messages.some((item) => item._id === message._id)
+          ? messages.filter((item) => item._id !== context.tempId)
+          : messages.map((item) => (item._id === context.tempId ? message : item)),
       );
     },
     onError: (_error, _text, context) => {
       if (!context) return;
-      queryClient.setQueryData(queryKey, (messages = []) =>
-        messages.filter((item) => item._id !== context.tempId),
-      );
+      update((messages) => messages.filter((item) => item._id !== context.tempId));
     },
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { CHAT_TEXT_MAX } from '@shared/chat-rules';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -6,62 +6,172 @@ import { QueryError } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/utils/format';
-import { useChatMessages } from '../api/get-messages';
+import { useChatRoom } from '../api/get-messages';
+import { useOlderMessages } from '../api/get-older-messages';
 import { useSendMessage } from '../api/send-message';
-import type { ChatMessage } from '../types';
+import type { ChatMessage, ChatRoomData } from '../types';
+import { timeAgo } from '../utils/time-ago';
 import './chat.css';
 
-/** Spec §2 /chat: the one global room. */
+/** Within this many px of the end counts as "at the bottom" (new messages then just appear). */
+const BOTTOM_SLACK_PX = 48;
+
+/** Spec §2 /chat: the one global room, live while the page is visible (issue 12). */
 export function ChatRoom() {
-  const messages = useChatMessages();
+  const room = useChatRoom();
 
   return (
     <div className="chat-room">
-      {messages.isPending ? (
-        <Spinner label="Loading messages…" />
-      ) : messages.isError ? (
-        <QueryError query={messages} fallback="Could not load messages." />
+      {/* A failed poll keeps what is shown; only a failed first load shows the error. */}
+      {room.data ? (
+        <MessageLog room={room.data} />
+      ) : room.isError ? (
+        <QueryError query={room} fallback="Could not load messages." />
       ) : (
-        <MessageLog messages={messages.data} />
+        <Spinner label="Loading messages…" />
       )}
       <Composer />
     </div>
   );
 }
 
-function MessageLog({ messages }: { messages: ChatMessage[] }) {
-  const log = useRef<HTMLOListElement>(null);
-
-  // Keep the newest message in view, as chat apps do.
+/** Re-renders every `intervalMs` so relative times ('2 min ago') stay true. */
+function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(Date.now);
   useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+function MessageLog({ room }: { room: ChatRoomData }) {
+  const log = useRef<HTMLOListElement>(null);
+  const atBottom = useRef(true);
+  const lastSeen = useRef<{ id?: string } | null>(null);
+  /** Distance from the end before older messages were added, to keep the view where it was. */
+  const fromEnd = useRef<number | null>(null);
+  const [unseen, setUnseen] = useState(0);
+  const [wantOlder, setWantOlder] = useState(false);
+  const now = useNow(30_000);
+
+  const firstId = room.messages.find((message) => !message.pending)?._id ?? '';
+  const older = useOlderMessages(firstId, wantOlder && firstId !== '');
+  const olderMessages = older.data ? [...older.data.pages].reverse().flat() : [];
+  const messages = [...olderMessages, ...room.messages];
+
+  const scrollToBottom = () => {
     const element = log.current;
     if (element) element.scrollTop = element.scrollHeight;
-  }, [messages.length]);
+    atBottom.current = true;
+    setUnseen(0);
+  };
+
+  // New messages at the end: follow them when at the bottom (or when they are our own sends),
+  // else count them for the "N new messages" pill.
+  useLayoutEffect(() => {
+    const newest = room.messages.at(-1);
+    const previous = lastSeen.current;
+    lastSeen.current = { id: newest?._id };
+    if (!previous) return scrollToBottom();
+    if (!newest || newest._id === previous.id) return;
+    const start = room.messages.findIndex((message) => message._id === previous.id) + 1;
+    const added = room.messages.slice(start);
+    if (atBottom.current || added.some((message) => message.mine)) return scrollToBottom();
+    setUnseen((count) => count + added.length);
+  }, [room.messages]);
+
+  // Older messages above: keep the messages the student was looking at in place.
+  useLayoutEffect(() => {
+    const element = log.current;
+    if (!element || fromEnd.current === null) return;
+    element.scrollTop = element.scrollHeight - fromEnd.current;
+    fromEnd.current = null;
+  }, [olderMessages.length]);
+
+  const onScroll = () => {
+    const element = log.current;
+    if (!element) return;
+    atBottom.current =
+      element.scrollHeight - element.scrollTop - element.clientHeight <= BOTTOM_SLACK_PX;
+    if (atBottom.current) setUnseen(0);
+  };
+
+  const loadOlder = () => {
+    const element = log.current;
+    if (element) fromEnd.current = element.scrollHeight - element.scrollTop;
+    if (!wantOlder) setWantOlder(true);
+    else void older.fetchNextPage();
+  };
 
   if (messages.length === 0) return <EmptyState message="No messages yet..." />;
 
+  const moreOlder = room.hasOlder && (!wantOlder || older.hasNextPage || older.isError);
+  const loadingOlder = older.isFetching;
+
   return (
-    <ol ref={log} className="chat-log" role="log" aria-label="Messages" tabIndex={0}>
-      {messages.map((message) => (
-        <li key={message._id} className={`chat-message${message.pending ? ' is-pending' : ''}`}>
-          <p className="chat-message__meta">
-            <span className="chat-message__author">
-              {message.pending ? 'You' : message.user?.name || 'Unknown User'}
-            </span>
-            {message.pending ? (
-              <span className="chat-message__time">Sending…</span>
-            ) : (
-              message.createdAt && (
-                <time className="chat-message__time" dateTime={message.createdAt}>
-                  {formatDateTime(message.createdAt)}
-                </time>
-              )
-            )}
+    <div className="chat-log-frame">
+      <div className="chat-log-top">
+        {moreOlder ? (
+          <Button variant="secondary" onClick={loadOlder} disabled={loadingOlder}>
+            {loadingOlder ? 'Loading…' : 'Load older messages'}
+          </Button>
+        ) : (
+          room.hasOlder && <p className="chat-log-start">This is the start of the room.</p>
+        )}
+        {older.isError && !loadingOlder && (
+          <p className="form-alert" role="alert">
+            {getErrorMessage(older.error, 'Could not load older messages. Please try again.')}
           </p>
-          <p className="chat-message__text">{message.text}</p>
-        </li>
-      ))}
-    </ol>
+        )}
+      </div>
+      <ol
+        ref={log}
+        className="chat-log"
+        role="log"
+        aria-label="Messages"
+        tabIndex={0}
+        onScroll={onScroll}
+      >
+        {messages.map((message) => (
+          <MessageItem key={message._id} message={message} now={now} />
+        ))}
+      </ol>
+      {unseen > 0 && (
+        <button type="button" className="chat-new-pill" onClick={scrollToBottom}>
+          {unseen === 1 ? '1 new message' : `${unseen} new messages`}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function MessageItem({ message, now }: { message: ChatMessage; now: number }) {
+  const classes = ['chat-message'];
+  if (message.mine) classes.push('is-mine');
+  if (message.pending) classes.push('is-pending');
+  return (
+    <li className={classes.join(' ')}>
+      <p className="chat-message__meta">
+        <span className="chat-message__author">
+          {message.mine ? 'You' : message.user?.name || 'Unknown User'}
+        </span>
+        {message.pending ? (
+          <span className="chat-message__time">Sending…</span>
+        ) : (
+          message.createdAt && (
+            <time
+              className="chat-message__time"
+              dateTime={message.createdAt}
+              title={formatDateTime(message.createdAt)}
+            >
+              {timeAgo(message.createdAt, now)}
+            </time>
+          )
+        )}
+      </p>
+      <p className="chat-message__text">{message.text}</p>
+    </li>
   );
 }
 
