@@ -21,8 +21,10 @@ function loadDropdown(): Promise<Dropdown> {
  * The gear's menu: Profile, Theme, Logout; on public pages (`account={false}`) the theme only.
  * Radix DropdownMenu with its positioning engine is most of the layout's weight and is not
  * needed to paint the page (DESIGN §10): a look-alike button stands in until its chunk arrives,
- * fetched once the page is idle after the first paint, or sooner when the pointer or the focus
- * reaches the gear. A press on the stand-in opens the menu as soon as it is there.
+ * fetched once the page is idle after the first paint (signed-in pages only), or when the pointer
+ * or the focus reaches the gear. A press on the stand-in opens the menu as soon as it is there.
+ * Public pages, the landing page among them, fetch it only then: few visitors change the theme,
+ * and the landing page's budget and Lighthouse run should not pay for a menu nobody opened.
  */
 export function SettingsMenu({ account = true }: { account?: boolean }) {
   const [Menu, setMenu] = useState<Dropdown | undefined>(() => loaded);
@@ -42,7 +44,7 @@ export function SettingsMenu({ account = true }: { account?: boolean }) {
       setMenu(() => component);
     };
     if (wanted || openOnLoad) void loadDropdown().then(show);
-    else if (afterPaint) {
+    else if (afterPaint && account) {
       void whenIdleAfterPaint().then(() => {
         if (active) setWanted(true);
       });
@@ -50,7 +52,7 @@ export function SettingsMenu({ account = true }: { account?: boolean }) {
     return () => {
       active = false;
     };
-  }, [Menu, afterPaint, wanted, openOnLoad]);
+  }, [Menu, afterPaint, account, wanted, openOnLoad]);
 
   if (Menu) return <Menu account={account} defaultOpen={openOnLoad} focusTrigger={focusOnLoad} />;
 
