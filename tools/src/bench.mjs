@@ -3,6 +3,8 @@
 // `npm run bench -- --only=search`: only the search part (index measurements, cold query, load
 // test), written to bench/search-report.json. `npm run bench -- --only=reader`: only the reader part
 // (first page painted, Lighthouse on the reader route), written to bench/reader-report.json.
+// `npm run bench -- --only=chat`: only the chat room's polling load (1,000 students with /chat
+// open), written to bench/chat-report.json.
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +21,7 @@ import { measureFirstPagePaint, readerNote } from './bench/reader.mjs';
 import { countOperations, loadTest, measureColdStart, startApiInstance } from './bench/api.mjs';
 import { createBenchUser } from './bench/user.mjs';
 import { runSearchBench } from './bench/search.mjs';
+import { runChatBench } from './bench/chat.mjs';
 import { measureSearchIndex } from './bench/search-index.mjs';
 import { SEED } from './seed-data/index.mjs';
 
@@ -71,11 +74,14 @@ function printLighthouse(/** @type {Awaited<ReturnType<typeof runLighthouse>>} *
   );
 }
 
-for (const part of ['search', 'reader']) {
+for (const part of ['search', 'reader', 'chat']) {
   if (!process.argv.includes(`--only=${part}`)) continue;
   try {
     if (part === 'search') {
       report.results.search = await searchReport();
+    } else if (part === 'chat') {
+      console.log('');
+      report.results.chat = await runChatBench();
     } else {
       report.budgets.readerLighthouse = READER_LIGHTHOUSE_BUDGETS;
       report.results.reader = await readerReport();
@@ -204,6 +210,8 @@ try {
     );
   }
   report.results.search = await searchReport();
+  console.log('');
+  report.results.chat = await runChatBench();
 
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
   writeFileSync(path.join(ROOT, 'bench', 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
