@@ -4,7 +4,7 @@
 // test), written to bench/search-report.json. `npm run bench -- --only=reader`: only the reader part
 // (first page painted, Lighthouse on the reader route), written to bench/reader-report.json.
 // `npm run bench -- --only=chat`: only the chat room's polling load (1,000 students with /chat
-// open), written to bench/chat-report.json.
+// open; `--students=N` for another size), written to bench/chat-report.json.
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -80,8 +80,10 @@ for (const part of ['search', 'reader', 'chat']) {
     if (part === 'search') {
       report.results.search = await searchReport();
     } else if (part === 'chat') {
+      // `--students=250` measures a smaller room (default 1,000).
+      const students = Number(process.argv.find((a) => a.startsWith('--students='))?.slice(11));
       console.log('');
-      report.results.chat = await runChatBench();
+      report.results.chat = await runChatBench(students > 0 ? { students } : {});
     } else {
       report.budgets.readerLighthouse = READER_LIGHTHOUSE_BUDGETS;
       report.results.reader = await readerReport();
