@@ -7,7 +7,7 @@ import { launchBrowser } from '../support/browser.js';
 import { API_URL, APP_URL } from '../support/env.js';
 import { createTestUser, type TestUser } from '../support/users.js';
 // @ts-expect-error -- plain ESM JavaScript module from the tools workspace
-import { pageSettled, screens, seededReaderIds } from '../../tools/src/screens.mjs';
+import * as screenTools from '../../tools/src/screens.mjs';
 
 // Issue 12 "Accessibility measured": axe-core over every route of spec §2, in light and dark, on
 // a phone and a desktop. Serious and critical findings fail; so does a page wider than the window
@@ -21,6 +21,7 @@ const AXE_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
 );
+const { RENDER_EVERYTHING_CSS, pageSettled, screens, seededReaderIds } = screenTools;
 const BLOCKING = new Set(['serious', 'critical']);
 
 const WIDTHS = [
@@ -49,6 +50,7 @@ afterAll(async () => {
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'load' });
   await page.waitForFunction(pageSettled, undefined, { timeout: 15_000, polling: 100 });
+  await page.addStyleTag({ content: RENDER_EVERYTHING_CSS });
 }
 
 /** axe-core's findings on the page as it is now (WCAG 2.x A/AA and best practices). */

@@ -75,16 +75,26 @@ export async function seededReaderIds(apiUrl) {
 }
 
 /**
- * Resolves once the page shows its content: the app rendered a <main>, no spinner or skeleton
- * is left, web fonts are in, and the reader (if any) painted its first page. Runs in the page.
+ * Whether the page shows its content: the app rendered a <main>, no spinner, skeleton or progress
+ * bar is left (the reader's PDF download), nothing is aria-busy (the reader until its page is
+ * painted), and web fonts are in. Runs in the page (page.waitForFunction).
  */
 export function pageSettled() {
+  const { document } = globalThis; // the page's, when run there
   const main = document.querySelector('main');
   if (!main || main.childElementCount === 0) return false;
-  if (document.querySelector('.spinner, [aria-busy="true"], .card--skeleton')) return false;
+  if (document.querySelector('.spinner, progress, [aria-busy="true"], .card--skeleton'))
+    return false;
   if (document.fonts.status !== 'loaded') return false;
   return true;
 }
+
+/**
+ * Paints what the page skips until scrolled near (`content-visibility: auto` on the dashboard's
+ * lower blocks): a full-page screenshot would show blanks there, and axe could not judge its
+ * colours. Added as a style once the page settled.
+ */
+export const RENDER_EVERYTHING_CSS = '* { content-visibility: visible !important; }';
 
 function kebab(text) {
   return text.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

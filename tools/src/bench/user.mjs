@@ -4,10 +4,12 @@ import { HOSTS } from '../paths.mjs';
 
 /**
  * A verified bench user with a profile and a session cookie, made the way the API makes them
- * (Auth emulator sign-in → createSessionCookie).
+ * (Auth emulator sign-in → createSessionCookie). `name` shows in the header and on /profile
+ * (`npm run screenshots` uses a real-looking one).
+ * @param {{ name?: string }} [options]
  * @returns {Promise<{ uid: string, email: string, token: string }>}
  */
-export async function createBenchUser() {
+export async function createBenchUser({ name = 'Bench User' } = {}) {
   const { auth, db } = emulatorAdmin();
   const email = `bench.${randomUUID().slice(0, 8)}@gmail.com`;
   const password = `pw-${randomUUID()}`;
@@ -15,10 +17,10 @@ export async function createBenchUser() {
     email,
     password,
     emailVerified: true,
-    displayName: 'Bench User',
+    displayName: name,
   });
   await db.doc(`users/${user.uid}`).set({
-    name: 'Bench User',
+    name,
     email,
     phone: '9876543210',
     collegeStudent: true,

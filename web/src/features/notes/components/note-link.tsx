@@ -28,12 +28,18 @@ export function NoteLink({ note, opened }: NoteLinkProps) {
   const content = (
     <>
       <span id={`${id}-title`}>{note.title}</span>
+      {/* A word break between title and hint in the text itself (the flex column shows none):
+          without it the text reads "Structures3 pages", which the name does not contain. */}{' '}
       {hint.length > 0 && (
         <span id={`${id}-hint`} className="note-button__hint">
           {hint.map((part, index) => (
             <span key={part}>
-              {/* The dots only separate visually; screen readers hear the parts. */}
-              {index > 0 && <span aria-hidden="true"> · </span>}
+              {/* The dots only separate visually; screen readers hear the parts, a space apart. */}
+              {index > 0 && (
+                <>
+                  <span aria-hidden="true"> ·</span>{' '}
+                </>
+              )}
               {part}
             </span>
           ))}

@@ -14,6 +14,8 @@ export function PyqLink({ pyq }: { pyq: Pyq }) {
   const text = (
     <>
       <span id={`${id}-title`}>{pyqTitle(pyq)}</span>
+      {/* A word break between title and hint in the text itself (the flex column shows none):
+          without it the text reads "Structures3 pages", which the name does not contain. */}{' '}
       <PdfHint id={`${id}-hint`} pages={pyq.pages} available={Boolean(url)} />
     </>
   );

@@ -1,0 +1,84 @@
+// `npm run screenshots` (issue 12 "Every screen, looked at"): a full-page PNG of every route of
+// spec §2 (tools/src/screens.mjs) on a phone (390×844) and a desktop (1366×768), light and dark,
+// in .runtime/screenshots/<route-slug>--<phone|desktop>--<light|dark>.png. Public routes are
+// taken signed out, protected ones as a demo student. Uses the stack at NOTESEA_PORT_OFFSET when
+// one answers (npm start), otherwise starts one and stops it afterwards.
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { createBenchUser } from './bench/user.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { APP_URL, ROOT } from './paths.mjs';
+import { RENDER_EVERYTHING_CSS, pageSettled, screens, seededReaderIds } from './screens.mjs';
+import { isUp } from './stack/process.mjs';
+import { startStack } from './stack/index.mjs';
+
+const OUT = path.join(ROOT, '.runtime', 'screenshots');
+const API = `${APP_URL}/api`;
+const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 768 } };
+const THEMES = ['light', 'dark'];
+
+let stack;
+if (!(await isUp(`${API}/health`))) {
+  console.log('• no stack running: starting one…');
+  stack = await startStack({ outbox: false, log: () => {} });
+}
+
+let browser;
+try {
+  const [student, list] = await Promise.all([demoStudent(), seededReaderIds(API).then(screens)]);
+  browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+  });
+  // A fresh folder: a route that was renamed or removed leaves no stale picture behind.
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  const started = Date.now();
+  let count = 0;
+  for (const [widthName, viewport] of Object.entries(WIDTHS)) {
+    for (const theme of THEMES) {
+      const options = { baseURL: APP_URL, viewport, colorScheme: theme };
+      const visitor = await browser.newContext(options);
+      const signedIn = await browser.newContext(options);
+      // Runs in the page: its localStorage, on the app's origin.
+      await signedIn.addInitScript((token) => {
+        const { localStorage } = globalThis;
+        if (!localStorage.getItem('token')) localStorage.setItem('token', token);
+      }, student.token);
+      const pages = { visitor: await visitor.newPage(), student: await signedIn.newPage() };
+      for (const screen of list) {
+        const page = screen.auth ? pages.student : pages.visitor;
+        await page.goto(screen.path, { waitUntil: 'load' });
+        await page
+          .waitForFunction(pageSettled, undefined, { timeout: 15_000, polling: 100 })
+          .catch(() => console.log(`  ! ${screen.path} did not settle in 15 s; taken as it is`));
+        await page.addStyleTag({ content: RENDER_EVERYTHING_CSS });
+        const file = `${screen.slug}--${widthName}--${theme}.png`;
+        await page.screenshot({ path: path.join(OUT, file), fullPage: true });
+        count += 1;
+      }
+      console.log(`• ${widthName} ${theme}: ${list.length} screens`);
+      await Promise.all([visitor.close(), signedIn.close()]);
+    }
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(`${count} screenshots in ${path.relative(ROOT, OUT)}/ (${seconds} s)`);
+} finally {
+  await browser?.close();
+  await stack?.stop();
+}
+
+/** A signed-in student with a couple of tasks, so /tasks shows a list rather than its empty state. */
+async function demoStudent() {
+  const student = await createBenchUser({ name: 'Priya Sharma' });
+  for (const title of ['Revise DBMS unit 2', 'Submit DSA assignment']) {
+    const res = await fetch(`${API}/tasks`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${student.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title }),
+    });
+    if (!res.ok) throw new Error(`could not add a demo task: ${res.status} ${await res.text()}`);
+  }
+  return student;
+}
