@@ -195,7 +195,8 @@ export function PdfReader({ url, page, onPageChange, highlight, onLoad }: PdfRea
             aria-label="Previous page"
           >
             <span aria-hidden="true">‹</span>
-            <span className="reader__button-text"> Prev</span>
+            {/* The word spelled out as in the name: speech users say what they see (WCAG 2.5.3). */}
+            <span className="reader__button-text"> Previous</span>
           </button>
           <div className="reader__page-form">
             <label htmlFor={fieldId} className="reader__page-label">
