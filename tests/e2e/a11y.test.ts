@@ -73,6 +73,35 @@ async function axe(page: Page): Promise<AxeViolation[]> {
   });
 }
 
+/** The serious and critical findings among `found`, one readable line per element. */
+function blocking(found: AxeViolation[], where: string): string[] {
+  return found
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${where}  ${violation.impact} ${violation.id} (${violation.help})  at ${node.target.join(' ')}`,
+      ),
+    );
+}
+
+/** e.g. "serious:color-contrast×2 moderate:region×1", or "—" for none. */
+function tally(found: AxeViolation[]): string {
+  return found.map((v) => `${v.impact}:${v.id}×${v.nodes.length}`).join(' ') || '—';
+}
+
+/** A context at `viewport` in `theme`, signed in as the test student (first load sets the token). */
+async function studentContext(
+  viewport: { width: number; height: number },
+  theme: (typeof THEMES)[number],
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: APP_URL, viewport, colorScheme: theme });
+  await context.addInitScript((token) => {
+    if (!window.localStorage.getItem('token')) window.localStorage.setItem('token', token);
+  }, user.token);
+  return context;
+}
+
 /** How much wider than the window the page is, in CSS pixels (0: no sideways scroll). */
 function overflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -92,11 +121,8 @@ describe.each(WIDTHS.flatMap((width) => THEMES.map((theme) => ({ width, theme })
       const options = { baseURL: APP_URL, viewport: width.viewport, colorScheme: theme };
       [visitor, student] = await Promise.all([
         browser.newContext(options),
-        browser.newContext(options),
+        studentContext(width.viewport, theme),
       ]);
-      await student.addInitScript((token) => {
-        if (!window.localStorage.getItem('token')) window.localStorage.setItem('token', token);
-      }, user.token);
     });
 
     afterAll(async () => {
@@ -112,18 +138,10 @@ describe.each(WIDTHS.flatMap((width) => THEMES.map((theme) => ({ width, theme })
         await open(page, screen.path);
         if (screen.auth) expect(new URL(page.url()).pathname, 'still signed in').toBe(screen.path);
         const found = await axe(page);
-        for (const violation of found.filter((v) => BLOCKING.has(v.impact ?? ''))) {
-          for (const node of violation.nodes) {
-            problems.push(
-              `${screen.path}  ${violation.impact} ${violation.id} (${violation.help})  at ${node.target.join(' ')}`,
-            );
-          }
-        }
+        problems.push(...blocking(found, screen.path));
         const wider = await overflow(page);
         if (wider > 0) problems.push(`${screen.path}  page is ${wider}px wider than the window`);
-        summary.push(
-          `${screen.path.padEnd(40)} ${found.map((v) => `${v.impact}:${v.id}×${v.nodes.length}`).join(' ') || '—'}`,
-        );
+        summary.push(`${screen.path.padEnd(40)} ${tally(found)}`);
       }
       if (process.env.NOTESEA_A11Y_SUMMARY) {
         console.log(`axe on ${width.name}, ${theme}:\n${summary.join('\n')}`);
@@ -132,3 +150,54 @@ describe.each(WIDTHS.flatMap((width) => THEMES.map((theme) => ({ width, theme })
     }, 180_000);
   },
 );
+
+describe.each(THEMES)('axe on open menus and dialogs, %s', (theme) => {
+  it('settings menu, Assignment Partner window, project and booking dialogs, side menu, search', async () => {
+    const problems: string[] = [];
+    const check = async (page: Page, where: string) => {
+      const found = await axe(page);
+      problems.push(...blocking(found, where));
+      if (process.env.NOTESEA_A11Y_SUMMARY) console.log(`${where}, ${theme}: ${tally(found)}`);
+    };
+
+    const desktop = await studentContext(WIDTHS[1].viewport, theme);
+    const page = await desktop.newPage();
+    await open(page, '/dashboard');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('menu').waitFor();
+    await check(page, '/dashboard settings menu');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Ask Assignment Partner' }).click();
+    await page.getByRole('dialog').getByRole('textbox').waitFor();
+    await check(page, '/dashboard Assignment Partner window');
+    await page.keyboard.press('Escape');
+
+    await open(page, '/easy-projects');
+    await page.getByRole('list', { name: 'Easy Projects' }).getByRole('button').first().click();
+    const details = page.getByRole('dialog');
+    await details.getByRole('tab', { name: 'Preview', selected: true }).waitFor();
+    await check(page, '/easy-projects detail dialog');
+    await details.getByRole('button', { name: 'Continue to Book' }).click();
+    await page
+      .getByRole('dialog', { name: /^Book / })
+      .getByRole('button', { name: /^Pay/ })
+      .waitFor();
+    await check(page, '/easy-projects booking dialog');
+    await desktop.close();
+
+    const phone = await studentContext(WIDTHS[0].viewport, theme);
+    const phonePage = await phone.newPage();
+    await open(phonePage, '/dashboard');
+    await phonePage.getByRole('button', { name: 'Open menu' }).click();
+    await phonePage.getByRole('dialog', { name: 'Menu' }).getByRole('link').first().waitFor();
+    await check(phonePage, '/dashboard side menu (phone)');
+    await phonePage.keyboard.press('Escape');
+    await phonePage.getByRole('button', { name: 'Search', exact: true }).click();
+    await phonePage.getByRole('combobox', { name: 'Search notes and papers' }).fill('stack');
+    await phonePage.getByRole('option').first().waitFor();
+    await check(phonePage, '/dashboard search results (phone)');
+    await phone.close();
+
+    expect(problems, `open menus and dialogs, ${theme}:\n${problems.join('\n')}`).toEqual([]);
+  }, 60_000);
+});

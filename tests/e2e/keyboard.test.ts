@@ -293,3 +293,44 @@ describe('menus and dialogs by keyboard', () => {
     await context.close();
   });
 });
+
+describe('settings menu pressed while its code is still loading', () => {
+  // The gear is a stand-in until the Radix menu's chunk arrives; the chunk is held here until the
+  // press has begun, so the swap happens mid-press, as it can on a slow connection.
+  it.each(['pointer', 'Space'])('a %s press opens the menu once it arrives', async (how) => {
+    const context = await browser.newContext({
+      baseURL: APP_URL,
+      viewport: DESKTOP,
+      // Served from the network, not the service worker's precache, so the route can hold it.
+      serviceWorkers: 'block',
+    });
+    await context.addInitScript((token) => window.localStorage.setItem('token', token), user.token);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/settings-dropdown-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await open(page, '/dashboard');
+    const gear = page.getByRole('button', { name: 'Settings' });
+    const swapped = page.locator('button[aria-label="Settings"][aria-haspopup="menu"]');
+    expect(await swapped.count(), 'still the stand-in').toBe(0);
+
+    if (how === 'pointer') {
+      const box = (await gear.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+    } else {
+      await gear.focus();
+      await page.keyboard.down(' ');
+    }
+    release();
+    await swapped.waitFor();
+    if (how === 'pointer') await page.mouse.up();
+    else await page.keyboard.up(' ');
+
+    await page.getByRole('menu').waitFor({ timeout: 5_000 });
+    await context.close();
+  });
+});

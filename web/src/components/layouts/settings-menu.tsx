@@ -57,12 +57,23 @@ export function SettingsMenu({ account = true }: { account?: boolean }) {
   if (Menu) return <Menu account={account} defaultOpen={openOnLoad} focusTrigger={focusOnLoad} />;
 
   const start = () => setWanted(true);
+  // Taken at the start of the press, as Radix opens on pointer or key down: if the menu's code
+  // lands mid-press, the swap takes the button away before its click, and the press was lost.
+  const openWhenLoaded = () => setOpenOnLoad(true);
   return (
     <SettingsButton
       ref={placeholder}
       onPointerEnter={start}
       onFocus={start}
-      onClick={() => setOpenOnLoad(true)}
+      onPointerDown={(event) => {
+        if (event.button === 0) openWhenLoaded();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+          openWhenLoaded();
+        }
+      }}
+      onClick={openWhenLoaded}
     />
   );
 }
