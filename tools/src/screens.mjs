@@ -6,7 +6,7 @@
  * @typedef {object} Screen
  * @property {string} key    the route's key in web/src/config/paths.ts
  * @property {string} slug   file-name-safe name (screenshots, failure lists)
- * @property {string} path   the URL path opened
+ * @property {string} path   the URL opened (path and query)
  * @property {boolean} auth  protected (opened signed in) or public (opened signed out)
  */
 
@@ -36,6 +36,8 @@ export function screens({ noteId, pyqId }) {
     app('dashboard', '/dashboard'),
     app('semester', `/semesters/${SEEDED.semesterId}`),
     app('subject', `/subjects/${SEEDED.subjectId}`),
+    // The same route's other tab: the question papers.
+    app('subject', `/subjects/${SEEDED.subjectId}?tab=pyqs`, 'subjectPyqs'),
     app('profile', '/profile'),
     app('contact', '/contact'),
     app('chat', '/chat'),
