@@ -155,7 +155,7 @@ describe.each(WIDTHS.flatMap((width) => THEMES.map((theme) => ({ width, theme })
 );
 
 describe.each(THEMES)('axe on open menus and dialogs, %s', (theme) => {
-  it('settings menu, Assignment Partner window, project and booking dialogs, side menu, search', async () => {
+  it('settings menu, Assignment Partner window, project and booking dialogs, side menu, search, sign-up, FAQ', async () => {
     const problems: string[] = [];
     const check = async (page: Page, where: string) => {
       const found = await axe(page);
@@ -200,6 +200,21 @@ describe.each(THEMES)('axe on open menus and dialogs, %s', (theme) => {
     await phonePage.getByRole('option').first().waitFor();
     await check(phonePage, '/dashboard search results (phone)');
     await phone.close();
+
+    // Signed out: the landing page's sign-up form and an open FAQ answer.
+    const visitor = await browser.newContext({
+      baseURL: APP_URL,
+      viewport: WIDTHS[0].viewport,
+      colorScheme: theme,
+    });
+    const landing = await visitor.newPage();
+    await open(landing, '/');
+    await landing.getByRole('button', { name: 'Create an account' }).click();
+    await landing.getByLabel('Confirm password').waitFor();
+    await landing.locator('.faq__trigger').first().click();
+    await landing.locator('.faq__trigger[aria-expanded="true"]').waitFor();
+    await check(landing, '/ sign-up form and open FAQ (phone)');
+    await visitor.close();
 
     expect(problems, `open menus and dialogs, ${theme}:\n${problems.join('\n')}`).toEqual([]);
   }, 60_000);

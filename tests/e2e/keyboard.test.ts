@@ -152,21 +152,23 @@ async function pressUntilFocused(
 
 describe('forms reached by Tab, focus always visible', () => {
   const forms = [
-    { path: '/', visitor: true }, // the login form
-    { path: '/forgot-password', visitor: true },
-    { path: '/careers', visitor: true },
-    { path: '/contact', visitor: false },
-    { path: '/tasks', visitor: false },
-    { path: '/chat', visitor: false },
-    { path: '/chatbot', visitor: false },
+    { form: 'login', path: '/', visitor: true },
+    { form: 'sign-up', path: '/', visitor: true, reveal: 'Create an account' },
+    { form: 'reset link', path: '/forgot-password', visitor: true },
+    { form: 'application', path: '/careers', visitor: true },
+    { form: 'contact', path: '/contact', visitor: false },
+    { form: 'new task', path: '/tasks', visitor: false },
+    { form: 'chat message', path: '/chat', visitor: false },
+    { form: 'Assignment Partner question', path: '/chatbot', visitor: false },
   ];
 
   it.each(forms)(
-    '$path: every control of the form in turn, each with a focus ring',
+    '$path, $form form: every control in turn, each with a focus ring',
     async (entry) => {
       const context = await contextAt(DESKTOP, { visitor: entry.visitor });
       const page = await context.newPage();
       await open(page, entry.path);
+      if (entry.reveal) await page.getByRole('button', { name: entry.reveal }).click();
       const form = page.locator('main form').first();
       const wanted = await controlsOf(form);
       expect(Object.keys(wanted).length, 'the form has controls').toBeGreaterThan(0);
