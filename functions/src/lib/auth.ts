@@ -3,6 +3,8 @@
  * in `localStorage.token` and sends as `Authorization: Bearer <token>` (spec §6).
  */
 import type { RequestHandler, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+import { now } from './clock.js';
 import { auth } from './firebase.js';
 import { Unauthorized } from './errors.js';
 
@@ -66,6 +68,48 @@ export const requireAuth: RequestHandler = async (req, res, next) => {
   res.locals.user = user;
   next();
 };
+
+/**
+ * How long a verified session may be reused by `requireRecentAuth` on one instance, seconds. A
+ * poll every few seconds would otherwise cost an Auth lookup each (issue 12: 1,000 students with
+ * /chat open are 250 lookups a second, and in the bench the Auth emulator was the bottleneck);
+ * with this, a student costs one lookup per 30 s per instance.
+ */
+export const RECENT_SESSION_SECONDS = 30;
+
+/** Verified sessions by token, for `requireRecentAuth`; bounded so a flood of tokens can't grow it. */
+const recentSessions = new LRUCache<string, AuthUser>({
+  max: 20_000,
+  ttl: RECENT_SESSION_SECONDS * 1000,
+  // The app's clock (lib/clock), not performance.now(), so tests can move time.
+  perf: { now: () => now().getTime() },
+});
+
+/**
+ * `requireAuth` for read-only polling routes (GET /chat, GET /notifications/unread): a session
+ * verified in the last `RECENT_SESSION_SECONDS` on this instance is trusted without another Auth
+ * lookup. So a logout, password change or disabled account ends such polls at once on the
+ * instance that did it (`forgetSessions`) and within 30 s on the others — never on routes that
+ * change or reveal account data, which keep `requireAuth`. Same 401 as `requireAuth`.
+ */
+export const requireRecentAuth: RequestHandler = async (req, res, next) => {
+  const token = bearerToken(req.get('authorization'));
+  let user = token ? recentSessions.get(token) : undefined;
+  if (!user && token) {
+    user = await verify(token);
+    if (user) recentSessions.set(token, user);
+  }
+  if (!user) throw new Unauthorized();
+  res.locals.user = user;
+  next();
+};
+
+/** Drops `uid`'s sessions from `requireRecentAuth`'s cache (call when revoking them). */
+export function forgetSessions(uid: string): void {
+  for (const [token, user] of recentSessions.entries()) {
+    if (user.uid === uid) recentSessions.delete(token);
+  }
+}
 
 /** The user set by `requireAuth`. Throws 401 if the route forgot `requireAuth`. */
 export function currentUser(res: Response): AuthUser {

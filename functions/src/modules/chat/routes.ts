@@ -11,7 +11,7 @@
  * Every message carries `mine`: whether the caller wrote it (the author's uid is never sent).
  */
 import { Router } from 'express';
-import { currentUser, requireAuth } from '../../lib/auth.js';
+import { currentUser, requireAuth, requireRecentAuth } from '../../lib/auth.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 import { validate } from '../../lib/validate.js';
 import { CHAT_PAGE_DEFAULT } from '../../shared/chat-rules.js';
@@ -35,7 +35,7 @@ export const CHAT_RATE_LIMIT_MESSAGE =
 export function chatRouter(): Router {
   const router = Router();
 
-  router.get('/chat', requireAuth, validate({ query: chatListQuerySchema }), async (_req, res) => {
+  router.get('/chat', requireRecentAuth, validate({ query: chatListQuerySchema }), async (_req, res) => {
     const { before, after, limit = CHAT_PAGE_DEFAULT } = res.locals.query as ChatListQuery;
     const messages = before
       ? await listMessagesBefore(before, limit)

@@ -89,8 +89,30 @@ async function anchorTime(id: string): Promise<Timestamp> {
   return stamp;
 }
 
-/** The latest `CHAT_HISTORY_LIMIT` (200) messages, oldest first (1 query). */
-export async function listMessages(): Promise<Stored[]> {
+/**
+ * Identical listings in flight on this instance, by key: a request arriving while the same
+ * query runs shares its answer instead of sending another ("single flight"). Everyone in the one
+ * room polls `after=<the newest message>`, so under load most polls coincide; unlike a cache,
+ * nothing is kept once the query returns, so no answer is older than a query that was still
+ * running when the request arrived. Callers must not mutate the shared arrays.
+ */
+const inFlight = new Map<string, Promise<Stored[]>>();
+
+function singleFlight(key: string, run: () => Promise<Stored[]>): Promise<Stored[]> {
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = run().finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  return pending;
+}
+
+/** The latest `CHAT_HISTORY_LIMIT` (200) messages, oldest first (1 query, shared in flight). */
+export function listMessages(): Promise<Stored[]> {
+  return singleFlight('latest', latestMessages);
+}
+
+async function latestMessages(): Promise<Stored[]> {
   const snap = await db()
     .collection(COLLECTIONS.chatMessages)
     .orderBy('createdAt', 'desc')
@@ -119,14 +141,16 @@ export async function listMessagesBefore(beforeId: string, limit: number): Promi
  * room's poll. 1 query reading only what it returns (Firestore bills an empty answer as 1 read);
  * +1 read for an anchor id without a time. Throws NotFound 'Message not found' (see `anchorTime`).
  */
-export async function listMessagesAfter(afterId: string): Promise<Stored[]> {
-  const snap = await db()
-    .collection(COLLECTIONS.chatMessages)
-    .where('createdAt', '>', await anchorTime(afterId))
-    .orderBy('createdAt', 'asc')
-    .limit(CHAT_AFTER_LIMIT)
-    .get();
-  return snap.docs.map(stored);
+export function listMessagesAfter(afterId: string): Promise<Stored[]> {
+  return singleFlight(`after:${afterId}`, async () => {
+    const snap = await db()
+      .collection(COLLECTIONS.chatMessages)
+      .where('createdAt', '>', await anchorTime(afterId))
+      .orderBy('createdAt', 'asc')
+      .limit(CHAT_AFTER_LIMIT)
+      .get();
+    return snap.docs.map(stored);
+  });
 }
 
 /**

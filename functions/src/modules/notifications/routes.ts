@@ -13,7 +13,7 @@
  * the CDN's cache for it and the original frontend sees no change.
  */
 import { Router } from 'express';
-import { currentUser, requireAuth } from '../../lib/auth.js';
+import { currentUser, requireAuth, requireRecentAuth } from '../../lib/auth.js';
 import { cachePublicly } from '../../lib/http.js';
 import { presentNotification, presentUnread } from './presenter.js';
 import { countUnread, listNotifications, markSeen } from './service.js';
@@ -27,7 +27,7 @@ export function notificationsRouter(): Router {
     res.json(notifications.map(presentNotification));
   });
 
-  router.get('/notifications/unread', requireAuth, async (_req, res) => {
+  router.get('/notifications/unread', requireRecentAuth, async (_req, res) => {
     // Per user: stays `no-store` (the app's default for everything not opted in to caching).
     res.json(presentUnread(await countUnread(currentUser(res).uid)));
   });

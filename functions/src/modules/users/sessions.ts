@@ -15,6 +15,7 @@
  * were refused. tests/api/accounts-sessions.test.ts fails if the first wait is removed.
  */
 import { randomBytes } from 'node:crypto';
+import { forgetSessions } from '../../lib/auth.js';
 import { auth } from '../../lib/firebase.js';
 import { now } from '../../lib/clock.js';
 import { signInWithCustomToken, signInWithPassword } from '../../integrations/identity-toolkit.js';
@@ -67,6 +68,7 @@ export async function revokeAllSessions(uid: string): Promise<number> {
   const newest = Number.isFinite(lastSignIn) ? lastSignIn : now().getTime();
   await sleep(msUntilAfterSecond(Math.floor(newest / 1000), now().getTime()));
   await auth().revokeRefreshTokens(uid);
+  forgetSessions(uid);
   const after = await auth().getUser(uid);
   const validAfter = Date.parse(after.tokensValidAfterTime ?? '');
   return Math.floor((Number.isFinite(validAfter) ? validAfter : now().getTime()) / 1000);

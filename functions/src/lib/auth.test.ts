@@ -1,0 +1,79 @@
+import express from 'express';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const state = vi.hoisted(() => ({ lookups: 0, revoked: new Set<string>() }));
+
+vi.mock('./firebase.js', () => ({
+  auth: () => ({
+    verifySessionCookie: (token: string) => {
+      state.lookups += 1;
+      return token.startsWith('good.') && !state.revoked.has(token)
+        ? Promise.resolve({ uid: token.split('.')[1], email: 'a@gmail.com' })
+        : Promise.reject(Object.assign(new Error('bad'), { code: 'auth/session-cookie-revoked' }));
+    },
+  }),
+}));
+
+const { forgetSessions, requireAuth, requireRecentAuth, RECENT_SESSION_SECONDS } =
+  await import('./auth.js');
+const { send } = await import('../test-utils/http.js');
+
+function appWith(guard: express.RequestHandler) {
+  const app = express();
+  app.get('/me', guard, (_req, res) => res.json(res.locals.user));
+  app.use(
+    (err: { status?: number }, _req: express.Request, res: express.Response, _n: unknown) =>
+      void res.status(err.status ?? 500).json({}),
+  );
+  return app;
+}
+const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+
+beforeEach(() => {
+  state.lookups = 0;
+  state.revoked.clear();
+  vi.useRealTimers();
+});
+
+describe('requireRecentAuth (polling routes)', () => {
+  it('asks Auth once per session per 30 s, then again', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'performance'] });
+    const app = appWith(requireRecentAuth);
+    for (let i = 0; i < 5; i++)
+      expect((await send(app, '/me', bearer('good.u1.s'))).status).toBe(200);
+    expect(state.lookups).toBe(1);
+    vi.advanceTimersByTime(RECENT_SESSION_SECONDS * 1000 + 1);
+    state.revoked.add('good.u1.s');
+    expect((await send(app, '/me', bearer('good.u1.s'))).status).toBe(401);
+    expect(state.lookups).toBe(2);
+  });
+
+  it('forgets a user’s sessions at once when they are revoked here', async () => {
+    const app = appWith(requireRecentAuth);
+    expect((await send(app, '/me', bearer('good.u2.a'))).status).toBe(200);
+    expect((await send(app, '/me', bearer('good.u3.b'))).status).toBe(200);
+    state.revoked.add('good.u2.a');
+    forgetSessions('u2');
+    expect((await send(app, '/me', bearer('good.u2.a'))).status).toBe(401);
+    expect((await send(app, '/me', bearer('good.u3.b'))).status).toBe(200);
+    expect(state.lookups).toBe(3);
+  });
+
+  it('never caches a refused token, and answers 401 without one', async () => {
+    const app = appWith(requireRecentAuth);
+    expect((await send(app, '/me', bearer('bad.x.y'))).status).toBe(401);
+    expect((await send(app, '/me', bearer('bad.x.y'))).status).toBe(401);
+    expect(state.lookups).toBe(2);
+    expect((await send(app, '/me')).status).toBe(401);
+  });
+});
+
+describe('requireAuth (everything else)', () => {
+  it('asks Auth on every request, so a revocation elsewhere counts at once', async () => {
+    const app = appWith(requireAuth);
+    expect((await send(app, '/me', bearer('good.u4.s'))).status).toBe(200);
+    state.revoked.add('good.u4.s');
+    expect((await send(app, '/me', bearer('good.u4.s'))).status).toBe(401);
+    expect(state.lookups).toBe(2);
+  });
+});
