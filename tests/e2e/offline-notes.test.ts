@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { APP_URL } from '../support/env.js';
-import { api } from '../support/http.js';
 import { launchBrowser, loggedInPage } from '../support/browser.js';
+import { READER_SUBJECT_ID, readerDarkPixels, seededThreePageNotes } from '../support/reader.js';
 import { createTestUser } from '../support/users.js';
 
-type Note = { _id: string; title: string; subjectName: string; pdfUrl: string; pages?: number };
-
 const SEMESTER_ID = 'sem-3';
-const SUBJECT_ID = 'cse-3-dsa';
 
 let browser: Browser;
 
@@ -19,16 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Two seeded 3-page notes of Data Structures (semester 3). Throws when missing. */
-async function seededNotes(): Promise<[Note, Note]> {
-  const res = await api<Note[]>(`/semesters/subjects/${SUBJECT_ID}/notes`);
-  const notes = Array.isArray(res.body) ? res.body.filter((note) => note.pages === 3) : [];
-  if (notes.length < 2) {
-    throw new Error(`Expected seeded 3-page notes for ${SUBJECT_ID}: ${res.status}`);
-  }
-  return [notes[0]!, notes[1]!];
-}
 
 /** The note's link by its title: its accessible name may go on with a hint ("3 pages"). */
 const titled = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
@@ -44,24 +31,9 @@ function cachedUrls(page: Page): Promise<Record<string, string[]>> {
   });
 }
 
-/** Dark pixels on the reader's canvas: a blank (white) canvas has none. */
-function darkPixels(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const canvas = document.querySelector<HTMLCanvasElement>('.reader__page canvas');
-    const context = canvas?.getContext('2d');
-    if (!canvas || !context) return 0;
-    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-    let dark = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      if (data[i]! < 128 && data[i + 1]! < 128 && data[i + 2]! < 128) dark += 1;
-    }
-    return dark;
-  });
-}
-
 describe('notes offline in Chromium', () => {
   it('a note saved for offline opens from /mypdf without a network; an unsaved one says it needs one', async () => {
-    const [saved, unsaved] = await seededNotes();
+    const [saved, unsaved] = await seededThreePageNotes();
     const user = await createTestUser();
     const { context, page } = await loggedInPage(browser, APP_URL, user.token);
     page.setDefaultTimeout(15_000);
@@ -76,7 +48,7 @@ describe('notes offline in Chromium', () => {
       .getByRole('link', { name: /Data Structures/ })
       .first()
       .waitFor();
-    await page.goto(`/subjects/${SUBJECT_ID}`);
+    await page.goto(`/subjects/${READER_SUBJECT_ID}`);
     const row = page.getByRole('listitem').filter({
       has: page.getByRole('link', { name: titled(saved.title) }),
     });
@@ -93,7 +65,7 @@ describe('notes offline in Chromium', () => {
       .map((url) => new URL(url))
       .filter((url) => url.origin === new URL(APP_URL).origin && url.pathname.startsWith('/api/'))
       .map((url) => url.pathname);
-    expect(apiPaths).toContain(`/api/semesters/subjects/${SUBJECT_ID}/notes`);
+    expect(apiPaths).toContain(`/api/semesters/subjects/${READER_SUBJECT_ID}/notes`);
     expect(apiPaths.filter((path) => !/^\/api\/(semesters|notes|pyqs)\b/.test(path))).toEqual([]);
     // Saving also fetched the reader's engine, which the install-time precache leaves out.
     await expect
@@ -112,11 +84,11 @@ describe('notes offline in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: saved.title }).waitFor();
     expect((await pdf).fromServiceWorker(), 'the PDF came from the saved copy').toBe(true);
     await page.locator('.reader__page[data-page="1"] canvas').waitFor();
-    expect(await darkPixels(page), 'page 1 is painted').toBeGreaterThan(500);
+    expect(await readerDarkPixels(page), 'page 1 is painted').toBeGreaterThan(500);
     await page.getByText('Available offline').waitFor();
 
     // The subject's list loads as last seen; the note not saved says it needs a connection.
-    await page.goto(`/subjects/${SUBJECT_ID}`);
+    await page.goto(`/subjects/${READER_SUBJECT_ID}`);
     await page.getByRole('link', { name: titled(unsaved.title) }).click();
     await page
       .getByText("This note isn't saved for offline. Connect to the internet to open it.")

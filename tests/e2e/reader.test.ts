@@ -1,20 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { APP_URL } from '../support/env.js';
-import { api } from '../support/http.js';
 import { launchBrowser, loggedInPage } from '../support/browser.js';
+import { READER_SUBJECT_ID, readerDarkPixels, seededThreePageNotes } from '../support/reader.js';
 import { createTestUser } from '../support/users.js';
-
-type Note = {
-  _id: string;
-  title: string;
-  unit: number;
-  subjectName: string;
-  pdfUrl: string;
-  pages?: number | null;
-};
-
-const SUBJECT_ID = 'cse-3-dsa';
 
 let browser: Browser;
 
@@ -25,18 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The seeded notes of Data Structures (semester 3), each a 3-page PDF. Throws when missing. */
-async function seededNotes(): Promise<Note[]> {
-  const res = await api<Note[]>(`/semesters/subjects/${SUBJECT_ID}/notes`);
-  const notes = Array.isArray(res.body) ? res.body.filter((note) => note.pages === 3) : [];
-  if (notes.length < 2) {
-    throw new Error(
-      `Expected seeded 3-page notes for ${SUBJECT_ID} (was the seed run?): ${res.status} ${JSON.stringify(res.body)}`,
-    );
-  }
-  return notes;
-}
 
 /** Console errors of the page, so a CSP refusal (worker, PDF fetch) fails with its reason. */
 function consoleErrors(page: Page): string[] {
@@ -75,24 +52,9 @@ async function expectPage(page: Page, n: number) {
   expect(new URL(page.url()).searchParams.get('page') ?? '1').toBe(String(n));
 }
 
-/** Dark pixels on the page's canvas: a blank (white) canvas has none. */
-function darkPixels(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const canvas = document.querySelector<HTMLCanvasElement>('.reader__page canvas');
-    const context = canvas?.getContext('2d');
-    if (!canvas || !context) return 0;
-    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-    let dark = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      if (data[i]! < 128 && data[i + 1]! < 128 && data[i + 2]! < 128) dark += 1;
-    }
-    return dark;
-  });
-}
-
 describe('reader in Chromium', () => {
   it('opens a note at ?page=3, paints it with its text, turns pages, and /mypdf continues there', async () => {
-    const [note] = await seededNotes();
+    const [note] = await seededThreePageNotes();
     const user = await createTestUser();
     const { context, page } = await loggedInPage(browser, APP_URL, user.token);
     // A step that never happens fails with its own message, not the test's timeout.
@@ -108,7 +70,7 @@ describe('reader in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: note!.title }).waitFor();
     await expectPage(page, 3);
     await page.getByText('of 3', { exact: true }).waitFor();
-    expect(await darkPixels(page), 'page 3 is painted').toBeGreaterThan(500);
+    expect(await readerDarkPixels(page), 'page 3 is painted').toBeGreaterThan(500);
     // Selectable text over the canvas, from pdf.js' text layer.
     const text = await page.locator('.reader__page .textLayer').textContent();
     expect(text?.trim().length, `text layer: ${text}`).toBeGreaterThan(20);
@@ -130,7 +92,7 @@ describe('reader in Chromium', () => {
 
     // Leaving through the title bar's back link saves the page at once (if not saved already).
     await page.getByRole('link', { name: note!.subjectName }).first().click();
-    await page.waitForURL(`**/subjects/${SUBJECT_ID}`);
+    await page.waitForURL(`**/subjects/${READER_SUBJECT_ID}`);
     await expect.poll(() => saves.at(-1), { timeout: 5000 }).toEqual({ page: 3, status: 200 });
     expect(saves.every((save) => save.status === 200)).toBe(true);
 
@@ -161,7 +123,7 @@ describe('reader in Chromium', () => {
   });
 
   it('starring notes (subject list and reader) lists them under Saved on /mypdf', async () => {
-    const [first, second] = await seededNotes();
+    const [first, second] = await seededThreePageNotes();
     const user = await createTestUser();
     const { context, page } = await loggedInPage(browser, APP_URL, user.token);
     page.setDefaultTimeout(10_000);
@@ -171,7 +133,7 @@ describe('reader in Chromium', () => {
       );
 
     // From the subject page's list: the star beside the note.
-    await page.goto(`/subjects/${SUBJECT_ID}`);
+    await page.goto(`/subjects/${READER_SUBJECT_ID}`);
     const row = page.getByRole('listitem').filter({
       has: page.getByRole('link', { name: first!.title, exact: true }),
     });

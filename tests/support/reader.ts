@@ -1,0 +1,42 @@
+import type { Page } from 'playwright-core';
+import { api } from './http.js';
+
+/** A note as `GET /semesters/subjects/{id}/notes` lists it (the fields the reader suites use). */
+export type ListedNote = {
+  _id: string;
+  title: string;
+  unit: number;
+  subjectName: string;
+  pdfUrl: string;
+  pages?: number | null;
+};
+
+/** The seeded subject whose unit notes are 3-page PDFs (semester 3, Data Structures). */
+export const READER_SUBJECT_ID = 'cse-3-dsa';
+
+/** The seeded 3-page notes of `READER_SUBJECT_ID` (at least two). Throws when missing. */
+export async function seededThreePageNotes(): Promise<[ListedNote, ListedNote, ...ListedNote[]]> {
+  const res = await api<ListedNote[]>(`/semesters/subjects/${READER_SUBJECT_ID}/notes`);
+  const notes = Array.isArray(res.body) ? res.body.filter((note) => note.pages === 3) : [];
+  if (notes.length < 2) {
+    throw new Error(
+      `Expected seeded 3-page notes for ${READER_SUBJECT_ID} (was the seed run?): ${res.status} ${JSON.stringify(res.body)}`,
+    );
+  }
+  return notes as [ListedNote, ListedNote, ...ListedNote[]];
+}
+
+/** Dark pixels on the reader's page canvas: a blank (white) canvas has none. */
+export function readerDarkPixels(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('.reader__page canvas');
+    const context = canvas?.getContext('2d');
+    if (!canvas || !context) return 0;
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let dark = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (data[i]! < 128 && data[i + 1]! < 128 && data[i + 2]! < 128) dark += 1;
+    }
+    return dark;
+  });
+}
