@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { paths } from '../../web/src/config/paths.js';
 import { launchBrowser } from '../support/browser.js';
 import { API_URL, APP_URL } from '../support/env.js';
+import { api } from '../support/http.js';
 import { createTestUser, type TestUser } from '../support/users.js';
 // @ts-expect-error -- plain ESM JavaScript module from the tools workspace
 import * as screenTools from '../../tools/src/screens.mjs';
@@ -40,6 +41,16 @@ beforeAll(async () => {
     createTestUser({ name: 'Accessibility Student' }),
     seededReaderIds(API_URL).then(screens) as Promise<Screen[]>,
   ]);
+  // /chat is checked with messages in it, the student's own and someone else's: an empty room
+  // hides the message list's markup from axe.
+  const other = await createTestUser({ name: 'Another Student' });
+  for (const [token, text] of [
+    [other.token, 'Has anyone got the unit 2 notes?'],
+    [user.token, 'Yes, they are under Semester 3.'],
+  ]) {
+    const res = await api('/chat', { method: 'POST', token, body: { text } });
+    if (res.status !== 201) throw new Error(`posting to /chat failed: ${res.status}`);
+  }
 });
 
 afterAll(async () => {

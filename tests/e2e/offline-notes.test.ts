@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { APP_URL } from '../support/env.js';
 import { launchBrowser, loggedInPage } from '../support/browser.js';
-import { READER_SUBJECT_ID, readerDarkPixels, seededThreePageNotes } from '../support/reader.js';
+import {
+  READER_SUBJECT_ID,
+  readerDarkPixels,
+  seededThreePageNotes,
+  titled,
+} from '../support/reader.js';
 import { createTestUser } from '../support/users.js';
 
 const SEMESTER_ID = 'sem-3';
@@ -16,9 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The note's link by its title: its accessible name may go on with a hint ("3 pages"). */
-const titled = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 /** Every URL in every Cache Storage cache of the page's origin, by cache name. */
 function cachedUrls(page: Page): Promise<Record<string, string[]>> {

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { APP_URL } from '../support/env.js';
 import { launchBrowser, loggedInPage } from '../support/browser.js';
-import { READER_SUBJECT_ID, readerDarkPixels, seededThreePageNotes } from '../support/reader.js';
+import {
+  READER_SUBJECT_ID,
+  readerDarkPixels,
+  seededThreePageNotes,
+  titled,
+} from '../support/reader.js';
 import { createTestUser } from '../support/users.js';
 
 let browser: Browser;
@@ -98,7 +103,7 @@ describe('reader in Chromium', () => {
 
     // The subject page marks the note as opened, at its page.
     await page
-      .getByRole('link', { name: note!.title, exact: true })
+      .getByRole('link', { name: titled(note!.title) })
       .getByText('page 3 of 3')
       .waitFor();
 
@@ -135,7 +140,7 @@ describe('reader in Chromium', () => {
     // From the subject page's list: the star beside the note.
     await page.goto(`/subjects/${READER_SUBJECT_ID}`);
     const row = page.getByRole('listitem').filter({
-      has: page.getByRole('link', { name: first!.title, exact: true }),
+      has: page.getByRole('link', { name: titled(first!.title) }),
     });
     const star = row.getByRole('button', { name: 'Save note' });
     await expect.poll(() => star.isEnabled()).toBe(true);

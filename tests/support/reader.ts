@@ -40,3 +40,11 @@ export function readerDarkPixels(page: Page): Promise<number> {
     return dark;
   });
 }
+
+/**
+ * A note or paper link's accessible name, by its title: the name goes on with what the link
+ * shows after it ("3 pages", "page 3 of 3"), so match the title as a whole-word prefix.
+ */
+export function titled(title: string): RegExp {
+  return new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\w)`);
+}

@@ -35,16 +35,21 @@ export const CHAT_RATE_LIMIT_MESSAGE =
 export function chatRouter(): Router {
   const router = Router();
 
-  router.get('/chat', requireRecentAuth, validate({ query: chatListQuerySchema }), async (_req, res) => {
-    const { before, after, limit = CHAT_PAGE_DEFAULT } = res.locals.query as ChatListQuery;
-    const messages = before
-      ? await listMessagesBefore(before, limit)
-      : after
-        ? await listMessagesAfter(after)
-        : await listMessages();
-    const { uid } = currentUser(res);
-    res.json(messages.map((message) => presentChatMessage(message, uid)));
-  });
+  router.get(
+    '/chat',
+    requireRecentAuth,
+    validate({ query: chatListQuerySchema }),
+    async (_req, res) => {
+      const { before, after, limit = CHAT_PAGE_DEFAULT } = res.locals.query as ChatListQuery;
+      const messages = before
+        ? await listMessagesBefore(before, limit)
+        : after
+          ? await listMessagesAfter(after)
+          : await listMessages();
+      const { uid } = currentUser(res);
+      res.json(messages.map((message) => presentChatMessage(message, uid)));
+    },
+  );
 
   router.post(
     '/chat',

@@ -57,8 +57,7 @@ export default function BlogsPage() {
           <article key={post.id} className="card blog-post" aria-labelledby={post.id}>
             <h2 id={post.id}>{post.title}</h2>
             <p className="subtitle">
-              <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.minutes}{' '}
-              min read
+              <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.minutes} min read
             </p>
             <p>{post.summary}</p>
             <details>

@@ -53,10 +53,7 @@ describe('My PDFs: Available offline', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     const first = within(items[0]!);
-    expect(first.getByRole('link', { name: /^Transactions/ })).toHaveAttribute(
-      'href',
-      '/notes/n2',
-    );
+    expect(first.getByRole('link', { name: /^Transactions/ })).toHaveAttribute('href', '/notes/n2');
     expect(first.getByText(/Database Management Systems · Unit 2 · 2\.0 MB/)).toBeInTheDocument();
     expect(first.getByText('5 Oct 2025')).toBeInTheDocument();
     expect(within(items[1]!).getByRole('link', { name: /^Normal forms/ })).toHaveAttribute(

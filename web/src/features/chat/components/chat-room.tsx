@@ -46,7 +46,7 @@ function useNow(intervalMs: number): number {
 }
 
 function MessageLog({ room }: { room: ChatRoomData }) {
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const lastSeen = useRef<{ id?: string } | null>(null);
   /** Distance from the end before older messages were added, to keep the view where it was. */
@@ -125,7 +125,9 @@ function MessageLog({ room }: { room: ChatRoomData }) {
           </p>
         )}
       </div>
-      <ol
+      {/* The log wraps the list rather than being it: role="log" on the <ol> would take away
+          its list role, leaving every <li> outside a list (axe: listitem). */}
+      <div
         ref={log}
         className="chat-log"
         role="log"
@@ -133,10 +135,12 @@ function MessageLog({ room }: { room: ChatRoomData }) {
         tabIndex={0}
         onScroll={onScroll}
       >
-        {messages.map((message) => (
-          <MessageItem key={message._id} message={message} now={now} />
-        ))}
-      </ol>
+        <ol className="chat-log__list">
+          {messages.map((message) => (
+            <MessageItem key={message._id} message={message} now={now} />
+          ))}
+        </ol>
+      </div>
       {unseen > 0 && (
         <button type="button" className="chat-new-pill" onClick={scrollToBottom}>
           {unseen === 1 ? '1 new message' : `${unseen} new messages`}
