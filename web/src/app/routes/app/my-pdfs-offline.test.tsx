@@ -12,6 +12,11 @@ vi.mock('@/features/offline/lib/offline-store', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/features/offline/lib/offline-store')>()),
   isOfflineStorageSupported: () => true,
   listOfflineNotes: async () => [...store.saved],
+  saveOfflineNote: async (details: Omit<OfflineNote, 'bytes' | 'savedAt'>) => {
+    const note = { ...details, bytes: 1024, savedAt: '2025-10-06T09:00:00.000Z' };
+    store.saved = [note, ...store.saved];
+    return note;
+  },
   removeOfflineNote: async (noteId: string) => {
     store.saved = store.saved.filter((note) => note.noteId !== noteId);
   },
@@ -92,5 +97,44 @@ describe('My PDFs: Available offline', () => {
     expect(
       await within(section).findByText(/No notes saved on this device yet\./),
     ).toBeInTheDocument();
+  });
+});
+
+describe('My PDFs: Save for offline on a starred note', () => {
+  it('saves it to the device, says Available offline, and lists it there', async () => {
+    server.use(
+      http.get('/api/bookmarks', () =>
+        HttpResponse.json([
+          {
+            _id: 'b1',
+            noteId: 'n3',
+            title: 'Indexing',
+            unit: 4,
+            subjectId: 'dbms',
+            subjectName: 'Database Management Systems',
+            semesterName: 'CSE Semester 3',
+            pdfUrl: 'https://files.example.test/n3.pdf',
+            pages: 9,
+            createdAt: '2025-10-02T09:00:00.000Z',
+          },
+        ]),
+      ),
+    );
+    const { user } = await renderApp('/mypdf', { token: 't' });
+
+    const starred = screen.getByRole('region', { name: 'Saved' });
+    await user.click(
+      await within(starred).findByRole('button', { name: 'Save for offline (Indexing)' }),
+    );
+
+    expect(await within(starred).findByText('Available offline')).toBeInTheDocument();
+    expect(store.saved.map((note) => [note.noteId, note.title, note.pdfUrl])).toEqual([
+      ['n3', 'Indexing', 'https://files.example.test/n3.pdf'],
+    ]);
+    const offline = screen.getByRole('region', { name: 'Available offline' });
+    expect(await within(offline).findByRole('link', { name: /^Indexing/ })).toHaveAttribute(
+      'href',
+      '/notes/n3',
+    );
   });
 });

@@ -1,13 +1,20 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useBookmarks } from '../api/get-bookmarks';
+import type { Bookmark } from '../types';
 import './bookmarks.css';
 
+type SavedNotesProps = {
+  /** Controls shown beside each note (the route adds "Save for offline"). */
+  renderNoteActions?: (bookmark: Bookmark) => ReactNode;
+};
+
 /** "Saved" on My PDFs: the starred notes, newest first as the API sends them, each opening the reader. */
-export function SavedNotes() {
+export function SavedNotes({ renderNoteActions }: SavedNotesProps = {}) {
   const bookmarks = useBookmarks();
 
   return (
@@ -22,7 +29,7 @@ export function SavedNotes() {
       ) : (
         <ul className="note-list" aria-label="Saved notes">
           {bookmarks.data.map((bookmark) => (
-            <li key={bookmark.noteId}>
+            <li key={bookmark.noteId} className="note-item">
               <Link className="note-button" to={paths.note.getHref(bookmark.noteId)}>
                 <span>{bookmark.title}</span>
                 <span className="note-button__hint">
@@ -30,6 +37,7 @@ export function SavedNotes() {
                   <span aria-hidden="true"> ·</span> Unit {bookmark.unit}
                 </span>
               </Link>
+              {renderNoteActions?.(bookmark)}
             </li>
           ))}
         </ul>
