@@ -36,13 +36,18 @@ let user: TestUser;
 let list: Screen[];
 
 beforeAll(async () => {
-  [browser, user, list] = await Promise.all([
+  let ids: Awaited<ReturnType<typeof seededReaderIds>>;
+  [browser, user, ids] = await Promise.all([
     launchBrowser(),
     createTestUser({ name: 'Accessibility Student' }),
-    seededReaderIds(API_URL).then(screens) as Promise<Screen[]>,
+    seededReaderIds(API_URL),
   ]);
-  // /chat is checked with messages in it, the student's own and someone else's: an empty room
-  // hides the message list's markup from axe.
+  list = screens(ids) as Screen[];
+  // Lists are checked with something in them (an empty list hides its markup from axe): a
+  // starred note on /mypdf (with its Save for offline button), and on /chat the student's own
+  // message and someone else's.
+  const star = await api(`/bookmarks/${ids.noteId}`, { method: 'PUT', token: user.token });
+  if (star.status !== 201) throw new Error(`starring a note failed: ${star.status}`);
   const other = await createTestUser({ name: 'Another Student' });
   for (const [token, text] of [
     [other.token, 'Has anyone got the unit 2 notes?'],
