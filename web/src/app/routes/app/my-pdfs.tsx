@@ -15,19 +15,7 @@ export default function MyPdfsPage() {
           starred notes, which carry everything a saved copy shows. */}
       <SavedNotes
         renderNoteActions={(bookmark) => (
-          <SaveOfflineButton
-            note={{
-              noteId: bookmark.noteId,
-              title: bookmark.title,
-              subjectId: bookmark.subjectId,
-              subjectName: bookmark.subjectName,
-              semesterName: bookmark.semesterName,
-              unit: bookmark.unit,
-              pdfUrl: bookmark.pdfUrl,
-              pages: bookmark.pages ?? null,
-            }}
-            onSaved={preloadPdfEngine}
-          />
+          <SaveOfflineButton note={bookmark} onSaved={preloadPdfEngine} />
         )}
       />
       <section aria-labelledby="opened-notes-title">

@@ -34,16 +34,7 @@ export default function SubjectPage() {
           <>
             <BookmarkToggle note={{ ...note, subjectId }} />
             <SaveOfflineButton
-              note={{
-                noteId: note._id,
-                title: note.title,
-                subjectId,
-                subjectName: note.subjectName,
-                semesterName: note.semesterName,
-                unit: note.unit,
-                pdfUrl: note.pdfUrl,
-                pages: note.pages ?? null,
-              }}
+              note={{ ...note, noteId: note._id, subjectId }}
               onSaved={preloadPdfEngine}
             />
           </>

@@ -84,12 +84,7 @@ function NoteReader({ noteId }: { noteId: string }) {
         back={{ to: paths.subject.getHref(subjectId), label: subjectName }}
       >
         {signedIn && note.data && <BookmarkToggle note={{ ...note.data, _id: noteId }} showLabel />}
-        {url && (
-          <SaveOfflineButton
-            note={{ ...details, noteId, pages: details.pages ?? null }}
-            onSaved={preloadPdfEngine}
-          />
-        )}
+        {url && <SaveOfflineButton note={{ ...details, noteId }} onSaved={preloadPdfEngine} />}
         {/* Both open the file from the network, in a tab the service worker does not serve. */}
         {url && online && <PdfFileLinks url={url} fileName={pdfFileName(title)} />}
       </ReaderHeader>

@@ -23,7 +23,12 @@ vi.mock('../lib/offline-store', async (importOriginal) => {
     saveOfflineNote: vi.fn(async (details: OfflineNoteDetails) => {
       await store.hold;
       if (store.saveError) throw store.saveError;
-      const note = { ...details, bytes: 52_000, savedAt: '2025-10-05T09:00:00.000Z' };
+      const note = {
+        ...details,
+        pages: details.pages ?? null,
+        bytes: 52_000,
+        savedAt: '2025-10-05T09:00:00.000Z',
+      };
       store.saved.push(note);
       return note;
     }),
@@ -91,7 +96,14 @@ describe('Save for offline', () => {
   });
 
   it('shows a note already on the device as available offline', async () => {
-    store.saved = [{ ...details, bytes: 52_000, savedAt: '2025-10-05T09:00:00.000Z' }];
+    store.saved = [
+      {
+        ...details,
+        pages: details.pages ?? null,
+        bytes: 52_000,
+        savedAt: '2025-10-05T09:00:00.000Z',
+      },
+    ];
     renderButton();
 
     expect(await screen.findByText('Available offline')).toBeInTheDocument();
@@ -137,7 +149,14 @@ describe('Save for offline', () => {
   });
 
   it('removes the saved copy, which frees it and offers to save again', async () => {
-    store.saved = [{ ...details, bytes: 52_000, savedAt: '2025-10-05T09:00:00.000Z' }];
+    store.saved = [
+      {
+        ...details,
+        pages: details.pages ?? null,
+        bytes: 52_000,
+        savedAt: '2025-10-05T09:00:00.000Z',
+      },
+    ];
     renderButton();
 
     await userEvent.click(

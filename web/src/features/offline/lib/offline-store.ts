@@ -24,10 +24,12 @@ export type OfflineNoteDetails = {
   unit: number;
   /** The Storage download URL; the saved copy is kept under it. */
   pdfUrl: string;
-  pages: number | null;
+  /** Absent or null when unknown. */
+  pages?: number | null;
 };
 
 export type OfflineNote = OfflineNoteDetails & {
+  pages: number | null;
   /** Size of the saved PDF. */
   bytes: number;
   /** ISO-8601. */
@@ -74,7 +76,7 @@ export async function saveOfflineNote(details: OfflineNoteDetails): Promise<Offl
     semesterName,
     unit,
     pdfUrl,
-    pages,
+    pages: pages ?? null,
     bytes: pdf.size,
     savedAt: new Date().toISOString(),
   };
