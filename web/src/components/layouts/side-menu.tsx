@@ -1,15 +1,21 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icons';
+import { useUnreadNotifications } from '@/features/notifications/api/get-unread-notifications';
 
 const loadDrawer = () => import('./side-menu-drawer');
 // Radix Dialog is fetched only when a phone user first opens the menu (or hovers/focuses the
 // button): desktop never needs it, and it keeps the layout chunk within its 30 KB budget.
 const SideMenuDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.SideMenuDrawer })));
 
-/** Hamburger button + drawer holding the top nav under 768px. */
+/**
+ * Hamburger button + drawer holding the top nav under 768px. With unread notifications the
+ * button carries a dot and says so in its name: on a phone the Notification item (and its count)
+ * is inside the closed menu, so nothing else on screen would tell (issue 12).
+ */
 export function SideMenu() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const unread = useUnreadNotifications().data?.unread ?? 0;
 
   return (
     <>
@@ -17,7 +23,11 @@ export function SideMenu() {
         ref={toggleRef}
         type="button"
         className="icon-button side-menu__toggle"
-        aria-label="Open menu"
+        aria-label={
+          unread > 0
+            ? `Open menu, ${unread} unread notification${unread === 1 ? '' : 's'}`
+            : 'Open menu'
+        }
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
@@ -25,6 +35,7 @@ export function SideMenu() {
         onFocus={() => void loadDrawer()}
       >
         <Icon name="menu" />
+        {unread > 0 && <span className="side-menu__dot" aria-hidden="true" />}
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -92,7 +92,10 @@ describe('Notification nav item: unread count (issue 12)', () => {
     // The badge shows the number; the name says what it is.
     expect(link).toHaveTextContent(/^Notification3$/);
 
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    // On a phone the count is inside the closed menu: the hamburger says there is something.
+    await user.click(
+      await screen.findByRole('button', { name: 'Open menu, 3 unread notifications' }),
+    );
     const drawer = await screen.findByRole('navigation', { name: 'Side menu' });
     expect(within(drawer).getByRole('link', { name: 'Notification, 3 unread' })).toBeVisible();
   });
@@ -120,5 +123,6 @@ describe('Notification nav item: unread count (issue 12)', () => {
       ),
     );
     expect(state.seenPosts).toBe(1);
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
   });
 });
