@@ -1,4 +1,5 @@
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { server } from './server';
 
 /**
  * A `text/event-stream` answer the test writes to as it goes, so a page can be checked between
@@ -59,4 +60,33 @@ export function sseAnswer(
   return new HttpResponse(body, {
     headers: { 'Content-Type': 'text/event-stream; charset=utf-8' },
   });
+}
+
+/**
+ * Handlers for a Partner with no saved conversations: creating one answers `c1`, and every
+ * question streams `tokens` as its answer. Returns the question bodies sent, in order.
+ */
+export function serveOneConversation(tokens: string[]): unknown[] {
+  const streams: unknown[] = [];
+  server.use(
+    http.post('/api/chatbot/conversations', () =>
+      HttpResponse.json(
+        {
+          _id: 'c1',
+          title: '',
+          subjectId: null,
+          createdAt: null,
+          updatedAt: null,
+          messageCount: 0,
+        },
+        { status: 201 },
+      ),
+    ),
+    http.get('/api/chatbot/conversations', () => HttpResponse.json([])),
+    http.post('/api/chatbot/stream', async ({ request }) => {
+      streams.push(await request.json());
+      return sseAnswer(tokens, { conversationId: 'c1' });
+    }),
+  );
+  return streams;
 }

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
-import { sseAnswer } from '@/testing/sse-stream';
+import { serveOneConversation } from '@/testing/sse-stream';
 
 beforeEach(() => {
   server.use(
@@ -44,27 +44,7 @@ describe('dashboard content blocks', () => {
 
 describe('floating Assignment Partner on the dashboard', () => {
   it('opens from the launcher, streams an answer, keeps the conversation when closed and reopened', async () => {
-    const streams: unknown[] = [];
-    server.use(
-      http.post('/api/chatbot/conversations', () =>
-        HttpResponse.json(
-          {
-            _id: 'c1',
-            title: '',
-            subjectId: null,
-            createdAt: null,
-            updatedAt: null,
-            messageCount: 0,
-          },
-          { status: 201 },
-        ),
-      ),
-      http.get('/api/chatbot/conversations', () => HttpResponse.json([])),
-      http.post('/api/chatbot/stream', async ({ request }) => {
-        streams.push(await request.json());
-        return sseAnswer(['Start with ', 'the ER model.'], { conversationId: 'c1' });
-      }),
-    );
+    const streams = serveOneConversation(['Start with ', 'the ER model.']);
     const { user } = await renderApp('/dashboard', { token: 't' });
 
     const launcher = screen.getByRole('button', { name: 'Ask Assignment Partner' });

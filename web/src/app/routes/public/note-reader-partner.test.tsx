@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
-import { sseAnswer } from '@/testing/sse-stream';
+import { serveOneConversation } from '@/testing/sse-stream';
 
 // pdf.js cannot paint in jsdom: a fake engine with five blank pages.
 vi.mock('@/features/reader/lib/pdf-engine', () => ({
@@ -34,23 +34,12 @@ const note = {
 
 describe('Assignment Partner in the note reader', () => {
   it('asks about the note and the page on screen', async () => {
-    const streams: unknown[] = [];
+    const streams = serveOneConversation(['Push operators; pop on a closing bracket.']);
     server.use(
       http.get('/api/notes/n1', () => HttpResponse.json(note)),
       http.post('/api/user-pdfs', () => HttpResponse.json({ _id: 'n1' }, { status: 201 })),
       http.put('/api/user-pdfs/n1/progress', () => HttpResponse.json({ _id: 'n1' })),
       http.get('/api/bookmarks', () => HttpResponse.json([])),
-      http.post('/api/chatbot/conversations', () =>
-        HttpResponse.json(
-          { _id: 'c1', title: '', subjectId: null, createdAt: null, updatedAt: null },
-          { status: 201 },
-        ),
-      ),
-      http.get('/api/chatbot/conversations', () => HttpResponse.json([])),
-      http.post('/api/chatbot/stream', async ({ request }) => {
-        streams.push(await request.json());
-        return sseAnswer(['Push operators; pop on a closing bracket.'], { conversationId: 'c1' });
-      }),
     );
     const { user, unmount } = await renderApp('/notes/n1?page=3', { token: 't' });
 

@@ -1,37 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/query-client';
-import { server } from '@/testing/server';
-import { sseAnswer } from '@/testing/sse-stream';
+import { serveOneConversation } from '@/testing/sse-stream';
 import { ChatbotLauncher } from './chatbot-launcher';
 
 describe('ChatbotLauncher with a scope (the reader)', () => {
   it('shows what is being asked about and sends the note and page with the question', async () => {
-    const streams: unknown[] = [];
-    server.use(
-      http.post('/api/chatbot/conversations', () =>
-        HttpResponse.json(
-          {
-            _id: 'c1',
-            title: '',
-            subjectId: null,
-            createdAt: null,
-            updatedAt: null,
-            messageCount: 0,
-          },
-          { status: 201 },
-        ),
-      ),
-      http.get('/api/chatbot/conversations', () => HttpResponse.json([])),
-      http.post('/api/chatbot/stream', async ({ request }) => {
-        streams.push(await request.json());
-        return sseAnswer(['Page 3 shows the stack trace.'], { conversationId: 'c1' });
-      }),
-    );
+    const streams = serveOneConversation(['Page 3 shows the stack trace.']);
     localStorage.setItem('token', 't');
     const user = userEvent.setup();
     render(
