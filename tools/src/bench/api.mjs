@@ -90,7 +90,7 @@ export async function loadTest({ url, headers = {}, connections = 50, seconds = 
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const result = await instance;
   times.sort((a, b) => a - b);
-  const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN;
+  const pct = (p) => percentile(times, p);
   return {
     url,
     connections,
@@ -106,6 +106,41 @@ export async function loadTest({ url, headers = {}, connections = 50, seconds = 
 }
 
 /**
+ * The `p`-th percentile (0–100) of `sorted` (ascending, ms); NaN when empty.
+ * @param {number[]} sorted @param {number} p
+ */
+export function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+/**
+ * The light stack's count of Firestore RPCs served so far, by method; null when the stack has no
+ * counter (official mode).
+ * @returns {Promise<Record<string, number> | null>}
+ */
+export async function operationCounts() {
+  try {
+    const res = await fetch(`http://${HOSTS.operations}/firestore-operations`);
+    return res.ok ? /** @type {Record<string, number>} */ (await res.json()) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The RPCs served between two `operationCounts()` readings, by method (only methods used).
+ * @param {Record<string, number>} before @param {Record<string, number>} after
+ * @returns {Record<string, number>}
+ */
+export function operationsBetween(before, after) {
+  return Object.fromEntries(
+    Object.entries(after)
+      .map(([method, n]) => [method, n - (before[method] ?? 0)])
+      .filter(([, n]) => Number(n) > 0),
+  );
+}
+
+/**
  * Firestore RPCs one request costs, read from the light stack's counter endpoint before and
  * after (DESIGN.md §10: counted, not guessed). Null when the stack has no counter (official mode).
  * @param {string} url
@@ -113,24 +148,12 @@ export async function loadTest({ url, headers = {}, connections = 50, seconds = 
  * @returns {Promise<{ status: number, operations: Record<string, number> | null, total: number | null }>}
  */
 export async function countOperations(url, headers = {}) {
-  const counts = async () => {
-    try {
-      const res = await fetch(`http://${HOSTS.operations}/firestore-operations`);
-      return res.ok ? /** @type {Record<string, number>} */ (await res.json()) : null;
-    } catch {
-      return null;
-    }
-  };
-  const before = await counts();
+  const before = await operationCounts();
   const res = await fetch(url, { headers });
   await res.arrayBuffer();
-  const after = await counts();
+  const after = await operationCounts();
   if (!before || !after) return { status: res.status, operations: null, total: null };
-  const operations = Object.fromEntries(
-    Object.entries(after)
-      .map(([method, n]) => [method, n - (before[method] ?? 0)])
-      .filter(([, n]) => Number(n) > 0),
-  );
+  const operations = operationsBetween(before, after);
   const total = Object.values(operations).reduce((a, b) => a + Number(b), 0);
   return { status: res.status, operations, total };
 }

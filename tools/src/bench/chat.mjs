@@ -8,11 +8,10 @@
 // student per minute (a query bills one read per message returned, and one when it returns
 // none).
 import autocannon from 'autocannon';
-import { HOSTS } from '../paths.mjs';
-import { startApiInstance } from './api.mjs';
+import { operationCounts, operationsBetween, percentile, startApiInstance } from './api.mjs';
 import { createBenchUser } from './user.mjs';
 
-export const CHAT_BENCH = {
+const CHAT_BENCH = {
   students: 1000,
   pollSeconds: 4,
   seconds: 30,
@@ -25,15 +24,6 @@ export const CHAT_BENCH = {
 
 /** The web app's SETTLE_MS: each poll asks after the newest message at least 2 s older. */
 const SETTLE_MS = 2000;
-
-async function operationCounts() {
-  try {
-    const res = await fetch(`http://${HOSTS.operations}/firestore-operations`);
-    return res.ok ? /** @type {Record<string, number>} */ (await res.json()) : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Runs the chat polling load and prints one block.
@@ -108,7 +98,7 @@ export async function runChatBench({ port = 18797, log = console.log, ...overrid
     const after = await operationCounts();
 
     times.sort((a, b) => a - b);
-    const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))];
+    const pct = (p) => percentile(times, p);
     const answered = result.requests.total - result.non2xx;
     // Billed reads of one answer: one per message returned, one for an empty answer. Polls that
     // arrive while the same query runs share it (chat service's single flight), so the reads
@@ -119,14 +109,8 @@ export async function runChatBench({ port = 18797, log = console.log, ...overrid
     const runQueries = before && after ? (after.RunQuery ?? 0) - (before.RunQuery ?? 0) : null;
     const studentMinutes = (o.students * o.seconds) / 60;
     const billedReads = runQueries === null ? null : runQueries * readsPerPoll;
-    const other =
-      before && after
-        ? Object.fromEntries(
-            Object.entries(after)
-              .map(([m, n]) => [m, n - (before[m] ?? 0)])
-              .filter(([m, n]) => m !== 'RunQuery' && n > 0),
-          )
-        : null;
+    const { RunQuery: _queries, ...other } =
+      before && after ? operationsBetween(before, after) : {};
     const report = {
       students: o.students,
       pollSeconds: o.pollSeconds,
