@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessageDto } from '@shared/chat';
+import { CHAT_POLL_MS } from '@/features/chat/api/get-messages';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -22,8 +23,7 @@ afterEach(() => {
   setVisibility('visible');
 });
 
-const POLL_MS = 4000;
-const poll = () => act(() => vi.advanceTimersByTime(POLL_MS));
+const poll = () => act(() => vi.advanceTimersByTime(CHAT_POLL_MS));
 
 function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
@@ -254,9 +254,15 @@ describe('/chat live room', () => {
     expect(view.top).toBe(view.bottom);
     expect(screen.queryByRole('button', { name: /new message/ })).not.toBeInTheDocument();
 
-    // The same message again (the overlap of the next poll) is not shown twice.
+    // The same message again (the overlap of the next poll) is not shown twice: the answer also
+    // brings a new message, so once that is shown the whole answer has been merged.
+    fresh = [
+      ...fresh,
+      message('n2', 'See you tomorrow', 'Asha Verma', { createdAt: minutesAgo(0) }),
+    ];
     await poll();
-    await eventually(() => expect(gets).toHaveLength(4));
+    expect(await within(log).findByText('See you tomorrow')).toBeInTheDocument();
+    expect(gets).toHaveLength(4);
     expect(texts(log).filter((t) => t === 'Lab is cancelled today')).toHaveLength(1);
   });
 
@@ -280,6 +286,37 @@ describe('/chat live room', () => {
     await user.click(pill);
     expect(view.top).toBe(view.bottom);
     expect(screen.queryByRole('button', { name: /new message/ })).not.toBeInTheDocument();
+  });
+
+  it('counts messages that arrive while my own send is unanswered (it stays last)', async () => {
+    let fresh: ChatMessageDto[] = [];
+    chatApi({ latest: room(20), next: () => fresh });
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post('/api/chat', async () => {
+        await answered;
+        return HttpResponse.json(
+          message('s1', 'On my way', 'Asha Verma', { mine: true, createdAt: minutesAgo(0) }),
+          { status: 201 },
+        );
+      }),
+    );
+    const { user } = await renderApp('/chat', { token: 't' });
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    const view = fakeLayout(log);
+
+    await user.type(screen.getByLabelText('Message'), 'On my way{Enter}');
+    expect(await within(log).findByText('Sending…')).toBeInTheDocument();
+    view.scrollTo(100);
+
+    fresh = [message('n1', 'Room 204 today', 'Rahul Meena', { createdAt: minutesAgo(0) })];
+    await poll();
+    expect(await screen.findByRole('button', { name: '1 new message' })).toBeInTheDocument();
+    expect(texts(log).slice(-2)).toEqual(['Room 204 today', 'On my way']);
+    expect(view.top).toBe(100);
+    answer();
+    await waitFor(() => expect(within(log).queryByText('Sending…')).not.toBeInTheDocument());
   });
 
   it('scrolling back to the bottom by hand clears the pill', async () => {
@@ -356,11 +393,14 @@ describe('/chat live room', () => {
     let failed = 0;
     server.use(
       http.get('/api/chat', ({ request }) => {
-        if (fail && new URL(request.url).searchParams.has('after')) {
+        if (!new URL(request.url).searchParams.has('after')) return HttpResponse.json(room(3));
+        if (fail) {
           failed += 1;
           return HttpResponse.json({ message: 'Server error' }, { status: 500 });
         }
-        return HttpResponse.json(room(3));
+        return HttpResponse.json([
+          message('n1', 'Back again', 'Rahul Meena', { createdAt: minutesAgo(0) }),
+        ]);
       }),
     );
     await renderApp('/chat', { token: 't' });
@@ -369,8 +409,12 @@ describe('/chat live room', () => {
     await poll();
     // renderApp's client does not retry: the query is now in error.
     await eventually(() => expect(failed).toBe(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The next poll succeeds: once its message is shown, the failed one has been fully handled.
+    fail = false;
+    await poll();
+    expect(await within(log).findByText('Back again')).toBeInTheDocument();
+    expect(failed).toBe(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(within(log).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(log).getAllByRole('listitem')).toHaveLength(4);
   });
 });

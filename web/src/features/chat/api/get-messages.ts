@@ -40,7 +40,7 @@ function pollAnchor(messages: ChatMessage[]): string | undefined {
  * last. An incoming own message replaces the pending copy with the same text (the poll may
  * bring it back before the send's own answer). Returns `messages` itself when nothing is new.
  */
-export function mergeMessages(messages: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
+function mergeMessages(messages: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
   const known = new Set(messages.map((message) => message._id));
   const fresh = incoming.filter((message) => !known.has(message._id));
   if (fresh.length === 0) return messages;
@@ -96,9 +96,8 @@ export function chatRoomQueryOptions() {
     queryFn: ({ client, signal }) => fetchRoom(client, signal),
     staleTime: 0,
     refetchInterval: CHAT_POLL_MS,
-    refetchIntervalInBackground: false,
+    // The project default is false (lib/query-client.ts); the room catches up when shown again.
     refetchOnWindowFocus: true,
-    refetchOnReconnect: true,
   });
 }
 

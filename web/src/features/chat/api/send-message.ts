@@ -23,8 +23,9 @@ export function useSendMessage() {
   return useMutation({
     mutationFn: sendMessage,
     onMutate: async (text) => {
-      // A poll in flight would overwrite the pending copy with the list it started from.
-      await queryClient.cancelQueries({ queryKey: chatRoomQueryKey });
+      // A poll in flight would overwrite the pending copy with the list it started from. Exact:
+      // the key is a prefix of the "older messages" query, which must not be cancelled.
+      await queryClient.cancelQueries({ queryKey: chatRoomQueryKey, exact: true });
       const tempId = `pending-${++pendingCount}`;
       const pending: ChatMessage = {
         _id: tempId,

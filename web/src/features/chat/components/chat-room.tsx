@@ -48,7 +48,8 @@ function useNow(intervalMs: number): number {
 function MessageLog({ room }: { room: ChatRoomData }) {
   const log = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
-  const lastSeen = useRef<{ id?: string } | null>(null);
+  /** Ids of the room's messages already handled (null before the first render). */
+  const seen = useRef<Set<string> | null>(null);
   /** Distance from the end before older messages were added, to keep the view where it was. */
   const fromEnd = useRef<number | null>(null);
   const [unseen, setUnseen] = useState(0);
@@ -67,16 +68,15 @@ function MessageLog({ room }: { room: ChatRoomData }) {
     setUnseen(0);
   };
 
-  // New messages at the end: follow them when at the bottom (or when they are our own sends),
-  // else count them for the "N new messages" pill.
+  // New messages: follow them when at the bottom (or when they are our own sends), else count
+  // them for the "N new messages" pill. New means an id not seen before, not a new last id:
+  // this tab's unanswered sends stay last, so others' messages arrive above them.
   useLayoutEffect(() => {
-    const newest = room.messages.at(-1);
-    const previous = lastSeen.current;
-    lastSeen.current = { id: newest?._id };
+    const previous = seen.current;
+    seen.current = new Set([...(previous ?? []), ...room.messages.map((message) => message._id)]);
     if (!previous) return scrollToBottom();
-    if (!newest || newest._id === previous.id) return;
-    const start = room.messages.findIndex((message) => message._id === previous.id) + 1;
-    const added = room.messages.slice(start);
+    const added = room.messages.filter((message) => !previous.has(message._id));
+    if (added.length === 0) return;
     if (atBottom.current || added.some((message) => message.mine)) return scrollToBottom();
     setUnseen((count) => count + added.length);
   }, [room.messages]);
