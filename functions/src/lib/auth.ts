@@ -56,18 +56,23 @@ async function verify(token: string): Promise<AuthUser | undefined> {
   }
 }
 
+/** A guard that resolves the bearer token to a user with `resolve` and answers 401 without one. */
+function sessionGuard(resolve: (token: string) => Promise<AuthUser | undefined>): RequestHandler {
+  return async (req, res, next) => {
+    const token = bearerToken(req.get('authorization'));
+    const user = token ? await resolve(token) : undefined;
+    if (!user) throw new Unauthorized();
+    res.locals.user = user;
+    next();
+  };
+}
+
 /**
  * Requires a valid, unrevoked session cookie; sets `res.locals.user` (read it with `currentUser`).
  * Errors: 401 `{ message: 'Not authorized', code: 'unauthorized' }` when the header is missing,
  * malformed, expired, revoked or the user is disabled.
  */
-export const requireAuth: RequestHandler = async (req, res, next) => {
-  const token = bearerToken(req.get('authorization'));
-  const user = token ? await verify(token) : undefined;
-  if (!user) throw new Unauthorized();
-  res.locals.user = user;
-  next();
-};
+export const requireAuth: RequestHandler = sessionGuard(verify);
 
 /**
  * How long a verified session may be reused by `requireRecentAuth` on one instance, seconds. A
@@ -77,12 +82,32 @@ export const requireAuth: RequestHandler = async (req, res, next) => {
  */
 export const RECENT_SESSION_SECONDS = 30;
 
-/** Verified sessions by token, for `requireRecentAuth`; bounded so a flood of tokens can't grow it. */
+// The app's clock (lib/clock), not performance.now(), so tests can move time.
+const clock = { now: () => now().getTime() };
+
+/** When `forgetSessions` last ran for a uid (epoch ms), kept as long as a cached session lives. */
+const forgottenAt = new LRUCache<string, number>({
+  max: 20_000,
+  ttl: RECENT_SESSION_SECONDS * 1000,
+  perf: clock,
+});
+
+/**
+ * Verified sessions by token, for `requireRecentAuth`; bounded so a flood of tokens can't grow
+ * it. `fetch` shares one lookup among requests that arrive together with the same token, and a
+ * refused token (undefined) is not kept.
+ */
 const recentSessions = new LRUCache<string, AuthUser>({
   max: 20_000,
   ttl: RECENT_SESSION_SECONDS * 1000,
-  // The app's clock (lib/clock), not performance.now(), so tests can move time.
-  perf: { now: () => now().getTime() },
+  perf: clock,
+  fetchMethod: async (token) => {
+    const started = now().getTime();
+    const user = await verify(token);
+    // Revoked while the lookup ran: its answer must not outlive the revocation in the cache.
+    if (user && (forgottenAt.get(user.uid) ?? -Infinity) >= started) return undefined;
+    return user;
+  },
 });
 
 /**
@@ -90,22 +115,16 @@ const recentSessions = new LRUCache<string, AuthUser>({
  * verified in the last `RECENT_SESSION_SECONDS` on this instance is trusted without another Auth
  * lookup. So a logout, password change or disabled account ends such polls at once on the
  * instance that did it (`forgetSessions`) and within 30 s on the others — never on routes that
- * change or reveal account data, which keep `requireAuth`. Same 401 as `requireAuth`.
+ * change or reveal account data, which keep `requireAuth`. Same 401 as `requireAuth`; an Auth
+ * backend failure is rethrown (500), as there.
  */
-export const requireRecentAuth: RequestHandler = async (req, res, next) => {
-  const token = bearerToken(req.get('authorization'));
-  let user = token ? recentSessions.get(token) : undefined;
-  if (!user && token) {
-    user = await verify(token);
-    if (user) recentSessions.set(token, user);
-  }
-  if (!user) throw new Unauthorized();
-  res.locals.user = user;
-  next();
-};
+export const requireRecentAuth: RequestHandler = sessionGuard((token) =>
+  recentSessions.fetch(token),
+);
 
 /** Drops `uid`'s sessions from `requireRecentAuth`'s cache (call when revoking them). */
 export function forgetSessions(uid: string): void {
+  forgottenAt.set(uid, now().getTime());
   for (const [token, user] of recentSessions.entries()) {
     if (user.uid === uid) recentSessions.delete(token);
   }
