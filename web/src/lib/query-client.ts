@@ -3,6 +3,11 @@ import { isClientError } from './api-client';
 
 const MAX_RETRIES = 1;
 
+// onlineManager starts out online and changes only on an online/offline event, which a page load
+// does not fire: seed it from the browser once, so a page loaded offline starts offline. From here
+// on onlineManager is the single source of the online state (retries below, useOnline).
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+
 export const queryConfig = {
   queries: {
     // Catalog data (semesters, subjects, notes) changes rarely; avoid refetching on every visit.

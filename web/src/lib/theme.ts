@@ -9,7 +9,8 @@ export const THEME_CHOICES: readonly { value: ThemeChoice; label: string }[] = [
   { value: 'system', label: 'System' },
 ];
 
-// Also read by public/theme-init.js, which applies the choice before the first paint.
+// Also read by public/theme-init.js, which applies the choice before the first paint and when it
+// changes in another tab.
 const STORAGE_KEY = 'theme';
 const listeners = new Set<() => void>();
 
@@ -49,11 +50,10 @@ function applyTheme(choice: ThemeChoice) {
 }
 
 function subscribe(listener: () => void): () => void {
-  // A choice made in another tab applies here too.
+  // A choice made in another tab: public/theme-init.js applies it to the page; this re-renders
+  // the menu's radio items.
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== STORAGE_KEY && event.key !== null) return;
-    applyTheme(getThemeChoice());
-    listener();
+    if (event.key === STORAGE_KEY || event.key === null) listener();
   };
   listeners.add(listener);
   window.addEventListener('storage', onStorage);

@@ -101,4 +101,17 @@ describe('public/theme-init.js (runs before the first paint)', () => {
     run();
     expect(root).not.toHaveAttribute('data-theme');
   });
+
+  it('applies a choice made in another tab (a storage event)', () => {
+    run();
+    expect(root).not.toHaveAttribute('data-theme');
+
+    localStorage.setItem('theme', 'dark');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'dark' }));
+    expect(root).toHaveAttribute('data-theme', 'dark');
+
+    localStorage.removeItem('theme');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: null }));
+    expect(root).not.toHaveAttribute('data-theme');
+  });
 });

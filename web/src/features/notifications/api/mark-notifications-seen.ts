@@ -7,12 +7,16 @@ export function markNotificationsSeen(): Promise<void> {
   return api.post<void>('/notifications/seen');
 }
 
-/** Opening /soon: afterwards the unread count is fetched again (0 unless news arrived). */
+/**
+ * Opening /soon: afterwards nothing is unread. The server has just recorded "seen up to now",
+ * so the count is set to 0 here rather than fetched again (a refetch would answer 0).
+ */
 export function useMarkNotificationsSeen() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markNotificationsSeen,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: unreadNotificationsQueryOptions().queryKey }),
+    onSuccess: () => {
+      queryClient.setQueryData(unreadNotificationsQueryOptions().queryKey, { unread: 0 });
+    },
   });
 }

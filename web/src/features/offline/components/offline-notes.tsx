@@ -4,10 +4,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/utils/format';
 import { useOfflineNotes } from '../api/get-offline-notes';
-import { useRemoveOfflineNote } from '../api/remove-offline-note';
 import { useStorageEstimate } from '../api/get-storage-estimate';
 import { isOfflineStorageSupported, type OfflineNote } from '../lib/offline-store';
 import { formatBytes } from '../utils/format-bytes';
+import { RemoveOfflineButton } from './remove-offline-button';
 import './offline.css';
 
 /**
@@ -45,7 +45,6 @@ export function OfflineNotes() {
 }
 
 function OfflineNoteItem({ note }: { note: OfflineNote }) {
-  const remove = useRemoveOfflineNote();
   return (
     <li className="note-item">
       <Link className="note-button" to={paths.note.getHref(note.noteId)}>
@@ -55,20 +54,7 @@ function OfflineNoteItem({ note }: { note: OfflineNote }) {
           {' · '}Saved <time dateTime={note.savedAt}>{formatDate(note.savedAt)}</time>
         </span>
       </Link>
-      <button
-        type="button"
-        className="btn btn--ghost offline-save__button"
-        disabled={remove.isPending}
-        onClick={() => remove.mutate(note.noteId)}
-      >
-        {remove.isPending ? 'Removing…' : 'Remove'}
-        <span className="visually-hidden"> offline copy of {note.title}</span>
-      </button>
-      {remove.isError && (
-        <span className="offline-save__error" role="alert">
-          Could not remove it. Try again.
-        </span>
-      )}
+      <RemoveOfflineButton noteId={note.noteId} title={note.title} />
     </li>
   );
 }

@@ -168,6 +168,5 @@ describe('Save for offline', () => {
     ).toBeEnabled();
     expect(removeOfflineNote).toHaveBeenCalledWith('n1');
     expect(screen.queryByText('Available offline')).not.toBeInTheDocument();
-    expect(store.saved).toEqual([]);
   });
 });

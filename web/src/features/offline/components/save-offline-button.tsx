@@ -1,5 +1,5 @@
+import { Button } from '@/components/ui/button';
 import { useOfflineNote } from '../api/get-offline-notes';
-import { useRemoveOfflineNote } from '../api/remove-offline-note';
 import { useSaveOfflineNote } from '../api/save-offline-note';
 import { useOnline } from '../hooks/use-online';
 import {
@@ -7,6 +7,7 @@ import {
   NotEnoughSpaceError,
   type OfflineNoteDetails,
 } from '../lib/offline-store';
+import { RemoveOfflineButton } from './remove-offline-button';
 import './offline.css';
 
 type SaveOfflineButtonProps = {
@@ -22,7 +23,6 @@ type SaveOfflineButtonProps = {
 export function SaveOfflineButton({ note, onSaved }: SaveOfflineButtonProps) {
   const saved = useOfflineNote(note.noteId);
   const save = useSaveOfflineNote();
-  const remove = useRemoveOfflineNote();
   const online = useOnline();
 
   if (!isOfflineStorageSupported()) return null;
@@ -30,11 +30,7 @@ export function SaveOfflineButton({ note, onSaved }: SaveOfflineButtonProps) {
   // Each note names itself, so a list of "Save for offline" buttons is not ambiguous to a screen
   // reader.
   const which = <span className="visually-hidden"> ({note.title})</span>;
-  const error = save.isError
-    ? saveErrorMessage(save.error, online)
-    : remove.isError
-      ? 'Could not remove the offline copy. Try again.'
-      : '';
+  const error = save.isError ? saveErrorMessage(save.error, online) : '';
 
   return (
     <span className="offline-save">
@@ -44,34 +40,20 @@ export function SaveOfflineButton({ note, onSaved }: SaveOfflineButtonProps) {
             <CheckIcon />
             Available offline{which}
           </span>
-          <button
-            type="button"
-            className="btn btn--ghost offline-save__button"
-            disabled={remove.isPending}
-            onClick={() => {
-              save.reset();
-              remove.mutate(note.noteId);
-            }}
-          >
-            {remove.isPending ? 'Removing…' : 'Remove'}
-            <span className="visually-hidden"> offline copy of {note.title}</span>
-          </button>
+          <RemoveOfflineButton noteId={note.noteId} title={note.title} onRemove={save.reset} />
         </>
       ) : (
-        <button
-          type="button"
-          className="btn btn--secondary offline-save__button"
+        <Button
+          variant="secondary"
+          className="offline-save__button"
           // Until the saved list is in, the button could offer to save a note already saved.
           disabled={!saved.isSuccess || save.isPending}
           aria-busy={save.isPending}
-          onClick={() => {
-            remove.reset();
-            save.mutate(note, { onSuccess: () => onSaved?.() });
-          }}
+          onClick={() => save.mutate(note, { onSuccess: () => onSaved?.() })}
         >
           {save.isPending ? 'Saving…' : 'Save for offline'}
           {which}
-        </button>
+        </Button>
       )}
       <span className="offline-save__error" role="alert">
         {error}

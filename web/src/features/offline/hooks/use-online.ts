@@ -2,24 +2,14 @@ import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
 /**
- * Offline when either says so: TanStack Query's onlineManager (which tests and the app can set)
- * or the browser. The browser's word is needed on a page loaded offline: onlineManager starts
- * out online and changes only on an online/offline event, which a load does not fire.
+ * Whether the device has a network, re-rendering when that changes. TanStack Query's
+ * onlineManager is the single source: lib/query-client.ts seeds it from navigator.onLine at
+ * start-up, and it follows the browser's online/offline events from there.
  */
-const isOnline = () => onlineManager.isOnline() && navigator.onLine;
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  const unsubscribe = onlineManager.subscribe(onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-    unsubscribe();
-  };
-}
-
-/** Whether the device has a network, re-rendering when that changes. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, isOnline, () => true);
+  return useSyncExternalStore(
+    onlineManager.subscribe,
+    () => onlineManager.isOnline(),
+    () => true,
+  );
 }
