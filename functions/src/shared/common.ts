@@ -25,3 +25,15 @@ export function docId(label: string) {
       message: `${label} is invalid`,
     });
 }
+
+/**
+ * A whole number from 1 to `max` in a query string (e.g. `?limit=20`), parsed to a number; any
+ * other value (missing, text, 0, over `max`, over three digits) fails with `message`.
+ */
+export function queryCount(max: number, message: string) {
+  return z
+    .string({ error: message })
+    .regex(/^\d{1,3}$/, message)
+    .transform(Number)
+    .pipe(z.number().min(1, message).max(max, message));
+}

@@ -4,7 +4,7 @@
  * this file is bundled into the browser.
  */
 import { z } from 'zod';
-import { docId } from './common.js';
+import { docId, queryCount } from './common.js';
 
 /** Shortest and longest query text accepted, in characters after trimming. */
 export const SEARCH_QUERY_MIN = 2;
@@ -42,12 +42,7 @@ export const searchQuerySchema = z.object({
   type: optional(z.enum(SEARCH_TYPES, { error: SEARCH_MESSAGES.type })),
   semesterId: optional(docId('semesterId')),
   subjectId: optional(docId('subjectId')),
-  limit: z
-    .string({ error: SEARCH_MESSAGES.limit })
-    .regex(/^\d{1,3}$/, SEARCH_MESSAGES.limit)
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= SEARCH_MAX_LIMIT, SEARCH_MESSAGES.limit)
-    .default(SEARCH_DEFAULT_LIMIT),
+  limit: queryCount(SEARCH_MAX_LIMIT, SEARCH_MESSAGES.limit).default(SEARCH_DEFAULT_LIMIT),
 });
 
 export type SearchQuery = z.output<typeof searchQuerySchema>;

@@ -4,15 +4,9 @@
  */
 import { z } from 'zod';
 import { CHAT_MESSAGES, CHAT_PAGE_MAX } from '../../shared/chat-rules.js';
-import { docId } from '../../shared/common.js';
+import { docId, queryCount } from '../../shared/common.js';
 
 export { chatMessageSchema, type ChatMessageInput } from '../../shared/chat.js';
-
-const limit = z
-  .string({ error: CHAT_MESSAGES.limit })
-  .regex(/^\d{1,3}$/, CHAT_MESSAGES.limit)
-  .transform(Number)
-  .pipe(z.number().min(1, CHAT_MESSAGES.limit).max(CHAT_PAGE_MAX, CHAT_MESSAGES.limit));
 
 /**
  * Query of `GET /api/chat`: nothing (the latest 200), `before=<id>` with an optional `limit`
@@ -22,7 +16,7 @@ export const chatListQuerySchema = z
   .object({
     before: docId('before').optional(),
     after: docId('after').optional(),
-    limit: limit.optional(),
+    limit: queryCount(CHAT_PAGE_MAX, CHAT_MESSAGES.limit).optional(),
   })
   .refine((q) => !(q.before && q.after), { message: CHAT_MESSAGES.beforeAndAfter })
   .refine((q) => q.limit === undefined || q.before !== undefined, {
