@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { paths } from '../../web/src/config/paths.js';
-import { launchBrowser } from '../support/browser.js';
+import { launchBrowser, openSettled, signedInContext } from '../support/browser.js';
 import { API_URL, APP_URL } from '../support/env.js';
 import { api } from '../support/http.js';
 import { createTestUser, type TestUser } from '../support/users.js';
@@ -22,7 +22,7 @@ const AXE_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
 );
-const { RENDER_EVERYTHING_CSS, pageSettled, screens, seededReaderIds } = screenTools;
+const { RENDER_EVERYTHING_CSS, screens, seededReaderIds } = screenTools;
 const BLOCKING = new Set(['serious', 'critical']);
 
 const WIDTHS = [
@@ -64,8 +64,7 @@ afterAll(async () => {
 
 /** Opens `path` and waits for its content (not for a fixed time). */
 async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path, { waitUntil: 'load' });
-  await page.waitForFunction(pageSettled, undefined, { timeout: 15_000, polling: 100 });
+  await openSettled(page, path);
   await page.addStyleTag({ content: RENDER_EVERYTHING_CSS });
 }
 
@@ -111,11 +110,7 @@ async function studentContext(
   viewport: { width: number; height: number },
   theme: (typeof THEMES)[number],
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: APP_URL, viewport, colorScheme: theme });
-  await context.addInitScript((token) => {
-    if (!window.localStorage.getItem('token')) window.localStorage.setItem('token', token);
-  }, user.token);
-  return context;
+  return signedInContext(browser, user.token, { viewport, colorScheme: theme });
 }
 
 /** How much wider than the window the page is, in CSS pixels (0: no sideways scroll). */

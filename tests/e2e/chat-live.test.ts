@@ -45,11 +45,10 @@ describe('chat that is alive (issue 12)', () => {
       .getByRole('listitem')
       .filter({ hasText: text });
     await sent.getByText('You', { exact: true }).waitFor();
-    const sentAt = Date.now();
 
+    // The 10 s: waitFor fails the test when the message has not arrived by then.
     const arrived = readerLog.getByRole('listitem').filter({ hasText: text });
     await arrived.waitFor({ timeout: 10_000 });
-    expect(Date.now() - sentAt).toBeLessThan(10_000);
     // Seen by the other student as Asha's, on the left, with a relative time.
     await arrived.getByText(asha.name).waitFor();
     expect(await arrived.getAttribute('class')).not.toContain('is-mine');
@@ -69,5 +68,5 @@ describe('chat that is alive (issue 12)', () => {
 
     await reader.context.close();
     await writer.context.close();
-  });
+  }, 60_000);
 });

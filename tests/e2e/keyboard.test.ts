@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.js';
+import { launchBrowser, openSettled, signedInContext } from '../support/browser.js';
 import { APP_URL } from '../support/env.js';
 import { api } from '../support/http.js';
 import { createTestUser, type TestUser } from '../support/users.js';
-// @ts-expect-error -- plain ESM JavaScript module from the tools workspace
-import { pageSettled } from '../../tools/src/screens.mjs';
 
 // Issue 12 "Accessibility measured", keyboard only: every dialog, menu and form is reached with
 // Tab, opens with Enter or Space, closes with Escape back to where the user was, and whatever has
@@ -32,16 +30,9 @@ async function contextAt(
   viewport: { width: number; height: number },
   { visitor = false } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: APP_URL, viewport });
-  if (!visitor) {
-    await context.addInitScript((token) => window.localStorage.setItem('token', token), user.token);
-  }
-  return context;
-}
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path, { waitUntil: 'load' });
-  await page.waitForFunction(pageSettled, undefined, { timeout: 15_000, polling: 100 });
+  return visitor
+    ? browser.newContext({ baseURL: APP_URL, viewport })
+    : signedInContext(browser, user.token, { viewport });
 }
 
 /**
@@ -128,7 +119,6 @@ function controlsOf(form: Locator): Promise<Record<string, string>> {
   });
 }
 
-/** Presses `key` until `target` has the focus (at most `limit` times); fails otherwise. */
 /**
  * Presses `key` until `target` has the focus (at most `limit` times); fails otherwise. Returns
  * what had the focus on the way.
@@ -167,7 +157,7 @@ describe('forms reached by Tab, focus always visible', () => {
     async (entry) => {
       const context = await contextAt(DESKTOP, { visitor: entry.visitor });
       const page = await context.newPage();
-      await open(page, entry.path);
+      await openSettled(page, entry.path);
       if (entry.reveal) await page.getByRole('button', { name: entry.reveal }).click();
       const form = page.locator('main form').first();
       const wanted = await controlsOf(form);
@@ -193,7 +183,7 @@ describe('menus and dialogs by keyboard', () => {
   it('settings menu: Tab to the gear, Enter and Space open it, Escape closes it back on the gear', async () => {
     const context = await contextAt(DESKTOP);
     const page = await context.newPage();
-    await open(page, '/dashboard');
+    await openSettled(page, '/dashboard');
     const gear = page.getByRole('button', { name: 'Settings' });
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await pressUntilFocused(page, gear);
@@ -220,7 +210,7 @@ describe('menus and dialogs by keyboard', () => {
   it('phone side menu: opens with Enter, keeps Tab inside, Escape closes it back on its button', async () => {
     const context = await contextAt(PHONE);
     const page = await context.newPage();
-    await open(page, '/dashboard');
+    await openSettled(page, '/dashboard');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await pressUntilFocused(page, toggle);
@@ -249,7 +239,7 @@ describe('menus and dialogs by keyboard', () => {
     const project = (await api<{ name: string }[]>('/projects?category=easy')).body[0]!;
     const context = await contextAt(DESKTOP);
     const page = await context.newPage();
-    await open(page, '/easy-projects');
+    await openSettled(page, '/easy-projects');
     const card = page.getByRole('button', { name: project.name });
     await pressUntilFocused(page, card, 'Tab', 60);
     expect((await focused(page))?.ring, 'the card shows its focus').toBe(true);
@@ -300,13 +290,11 @@ describe('settings menu pressed while its code is still loading', () => {
   // The gear is a stand-in until the Radix menu's chunk arrives; the chunk is held here until the
   // press has begun, so the swap happens mid-press, as it can on a slow connection.
   it.each(['pointer', 'Space'])('a %s press opens the menu once it arrives', async (how) => {
-    const context = await browser.newContext({
-      baseURL: APP_URL,
+    const context = await signedInContext(browser, user.token, {
       viewport: DESKTOP,
       // Served from the network, not the service worker's precache, so the route can hold it.
       serviceWorkers: 'block',
     });
-    await context.addInitScript((token) => window.localStorage.setItem('token', token), user.token);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await context.route(/\/assets\/settings-dropdown-[^/]*\.js$/, async (route) => {
@@ -314,7 +302,7 @@ describe('settings menu pressed while its code is still loading', () => {
       await route.continue();
     });
     const page = await context.newPage();
-    await open(page, '/dashboard');
+    await openSettled(page, '/dashboard');
     const gear = page.getByRole('button', { name: 'Settings' });
     const swapped = page.locator('button[aria-label="Settings"][aria-haspopup="menu"]');
     expect(await swapped.count(), 'still the stand-in').toBe(0);

@@ -55,7 +55,6 @@ describe('notes offline in Chromium', () => {
       has: page.getByRole('link', { name: titled(saved.title) }),
     });
     const save = row.getByRole('button', { name: `Save for offline (${saved.title})` });
-    await expect.poll(() => save.isEnabled()).toBe(true);
     await save.click();
     await row.getByText('Available offline').waitFor();
 
@@ -71,7 +70,9 @@ describe('notes offline in Chromium', () => {
     expect(apiPaths.filter((path) => !/^\/api\/(semesters|notes|pyqs)\b/.test(path))).toEqual([]);
     // Saving also fetched the reader's engine, which the install-time precache leaves out.
     await expect
-      .poll(async () => (await cachedUrls(page))['notesea-pdf-engine']?.length ?? 0)
+      .poll(async () => (await cachedUrls(page))['notesea-pdf-engine']?.length ?? 0, {
+        timeout: 10_000,
+      })
       .toBeGreaterThanOrEqual(2);
 
     await context.setOffline(true);

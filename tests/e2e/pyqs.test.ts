@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { APP_URL } from '../support/env.js';
 import { api } from '../support/http.js';
 import { launchBrowser, loggedInPage } from '../support/browser.js';
+import { titled } from '../support/reader.js';
 import { createTestUser } from '../support/users.js';
 
 type Paper = {
@@ -69,7 +70,7 @@ describe('PYQs in Chromium', () => {
     expect(href).toBe(newest.pdfUrl);
     // Named by what it shows: the title, then the hint ("2 pages Opens PDF in a new tab").
     await list
-      .getByRole('link', { name: new RegExp(`^${newest.title} `) })
+      .getByRole('link', { name: titled(newest.title) })
       .first()
       .waitFor();
     expect(await paper.getAttribute('target')).toBe('_blank');

@@ -1,8 +1,17 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 
 // @ts-expect-error -- plain ESM JavaScript module from the tools workspace
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tools/src/chromium.mjs';
+// @ts-expect-error -- plain ESM JavaScript module from the tools workspace
+import { pageSettled } from '../../tools/src/screens.mjs';
+import { APP_URL } from './env.js';
 
 export { CHROMIUM_PATH };
 
@@ -37,4 +46,27 @@ export async function loggedInPage(
   await page.goto('/');
   await page.evaluate((t) => window.localStorage.setItem('token', t), token);
   return { context, page };
+}
+
+/**
+ * A context (on the app, plus `options`) signed in with `token` by an init script: every load
+ * that finds no `token` in localStorage writes it first, so pages open signed in, and a logout
+ * lasts only until the next load.
+ */
+export async function signedInContext(
+  browser: Browser,
+  token: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: APP_URL, ...options });
+  await context.addInitScript((t) => {
+    if (!window.localStorage.getItem('token')) window.localStorage.setItem('token', t);
+  }, token);
+  return context;
+}
+
+/** Opens `path` and waits for its content to settle (tools/src/screens.mjs), not a fixed time. */
+export async function openSettled(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'load' });
+  await page.waitForFunction(pageSettled, undefined, { timeout: 15_000, polling: 100 });
 }

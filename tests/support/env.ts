@@ -1,5 +1,7 @@
 // @ts-expect-error -- plain ESM JavaScript module from the tools workspace
 import { HOSTS } from '../../tools/src/paths.mjs';
+// @ts-expect-error -- plain ESM JavaScript module from the tools workspace
+import { detectMode } from '../../tools/src/stack/mode.mjs';
 
 /**
  * Where the suites find the local stack: npm start / the test runner serve it at :5000, or with
@@ -10,3 +12,9 @@ export const EMULATOR_HOSTS = HOSTS as Record<'hosting' | 'auth' | 'firestore' |
 export const APP_URL = process.env.NOTESEA_APP_URL ?? `http://${EMULATOR_HOSTS.hosting}`;
 export const API_URL = `${APP_URL}/api`;
 export const AUTH_EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? EMULATOR_HOSTS.auth;
+
+/**
+ * The emulator mode the stack runs in (DESIGN.md §8), chosen as the launcher chooses it
+ * (tools/src/stack/mode.mjs: NOTESEA_EMULATORS, else Java ≥ 21 → official, else light).
+ */
+export const STACK_MODE = detectMode() as 'official' | 'light';

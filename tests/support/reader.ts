@@ -1,26 +1,18 @@
 import type { Page } from 'playwright-core';
-import { api } from './http.js';
+import { notesOf, type ListedNote } from './content.js';
 
-/** A note as `GET /semesters/subjects/{id}/notes` lists it (the fields the reader suites use). */
-export type ListedNote = {
-  _id: string;
-  title: string;
-  unit: number;
-  subjectName: string;
-  pdfUrl: string;
-  pages?: number | null;
-};
+export type { ListedNote };
 
 /** The seeded subject whose unit notes are 3-page PDFs (semester 3, Data Structures). */
 export const READER_SUBJECT_ID = 'cse-3-dsa';
 
 /** The seeded 3-page notes of `READER_SUBJECT_ID` (at least two). Throws when missing. */
 export async function seededThreePageNotes(): Promise<[ListedNote, ListedNote, ...ListedNote[]]> {
-  const res = await api<ListedNote[]>(`/semesters/subjects/${READER_SUBJECT_ID}/notes`);
-  const notes = Array.isArray(res.body) ? res.body.filter((note) => note.pages === 3) : [];
+  const listed = await notesOf(READER_SUBJECT_ID);
+  const notes = listed.filter((note) => note.pages === 3);
   if (notes.length < 2) {
     throw new Error(
-      `Expected seeded 3-page notes for ${READER_SUBJECT_ID} (was the seed run?): ${res.status} ${JSON.stringify(res.body)}`,
+      `Expected seeded 3-page notes for ${READER_SUBJECT_ID} (was the seed run?): ${JSON.stringify(listed)}`,
     );
   }
   return notes as [ListedNote, ListedNote, ...ListedNote[]];
