@@ -55,3 +55,23 @@ export const ServiceUnavailable = httpError(
   'service_unavailable',
   'Service temporarily unavailable. Please try again.',
 );
+
+/**
+ * Firestore's failed write preconditions, as the Admin SDK rejects them (gRPC status, or its
+ * string forms): an update or `delete({ exists: true })` of a missing document (NOT_FOUND, 5),
+ * and a `create` of an existing one (ALREADY_EXISTS, 6).
+ */
+function hasGrpcCode(err: unknown, code: number, name: string): boolean {
+  const value = (err as { code?: unknown } | null)?.code;
+  return value === code || value === name.toLowerCase().replace('_', '-') || value === name;
+}
+
+/** The write found no document (gRPC NOT_FOUND); see `hasGrpcCode`. */
+export function isNotFoundError(err: unknown): boolean {
+  return hasGrpcCode(err, 5, 'NOT_FOUND');
+}
+
+/** The `create` found a document already there (gRPC ALREADY_EXISTS); see `hasGrpcCode`. */
+export function isAlreadyExists(err: unknown): boolean {
+  return hasGrpcCode(err, 6, 'ALREADY_EXISTS');
+}

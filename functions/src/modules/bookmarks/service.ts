@@ -4,17 +4,13 @@
  */
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { now } from '../../lib/clock.js';
-import { NotFound } from '../../lib/errors.js';
+import { isAlreadyExists, isNotFoundError, NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { stored, type Stored } from '../../lib/present.js';
 import { BOOKMARKS } from './schema.js';
 
 /** Upper bound on one list (a student saves tens, not thousands). */
 export const MAX_BOOKMARKS = 500;
-
-/** gRPC statuses of a failed precondition: create of an existing / delete of a missing doc. */
-const GRPC_NOT_FOUND = 5;
-const GRPC_ALREADY_EXISTS = 6;
 
 /** A bookmark and the note it points to. */
 export interface SavedNote {
@@ -42,7 +38,7 @@ export async function saveBookmark(
   try {
     await ref.create(data);
   } catch (error) {
-    if (grpcCode(error) !== GRPC_ALREADY_EXISTS) throw error;
+    if (!isAlreadyExists(error)) throw error;
     // A concurrent save won: answer with its bookmark.
     return { bookmark: stored(await ref.get()), note, created: false };
   }
@@ -58,7 +54,7 @@ export async function removeBookmark(uid: string, noteId: string): Promise<void>
   try {
     await bookmarks(uid).doc(noteId).delete({ exists: true });
   } catch (error) {
-    if (grpcCode(error) === GRPC_NOT_FOUND) throw new NotFound('Bookmark not found');
+    if (isNotFoundError(error)) throw new NotFound('Bookmark not found');
     throw error;
   }
 }
@@ -81,8 +77,4 @@ export async function listBookmarks(uid: string): Promise<SavedNote[]> {
 
 function bookmarks(uid: string) {
   return db().collection('users').doc(uid).collection(BOOKMARKS);
-}
-
-function grpcCode(error: unknown): unknown {
-  return (error as { code?: unknown }).code;
 }

@@ -4,15 +4,12 @@
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { now } from '../../lib/clock.js';
-import { NotFound } from '../../lib/errors.js';
+import { isNotFoundError, NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { asNumber, asString, stored, type Stored } from '../../lib/present.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { comparePapersNewestFirst } from '../content/object-path.js';
 import { COLLECTIONS, progressPageSchema } from './schema.js';
-
-/** gRPC status of a write whose document does not exist (update of a deleted entry). */
-const GRPC_NOT_FOUND = 5;
 
 /** Upper bound on any list here; the real catalog is far smaller (8 semesters, ~10 subjects each). */
 export const MAX_LIST = 500;
@@ -178,7 +175,7 @@ export async function saveProgress(uid: string, noteId: string, page: unknown): 
     // update(), not set(): it fails rather than recreating an entry deleted meanwhile.
     await entryRef.update(progress);
   } catch (error) {
-    if ((error as { code?: unknown }).code === GRPC_NOT_FOUND) {
+    if (isNotFoundError(error)) {
       throw new NotFound('Open the note before saving progress');
     }
     throw error;

@@ -7,7 +7,7 @@
  * opened /soon; notifications created after it are unread.
  */
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { NotFound } from '../../lib/errors.js';
+import { isNotFoundError, NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { stored, type Stored } from '../../lib/present.js';
 import { ACCOUNT_MESSAGES, COLLECTIONS } from '../users/schema.js';
@@ -16,10 +16,7 @@ export const NOTIFICATIONS_COLLECTION = 'notifications';
 /** Most notifications listed; older ones are not shown. */
 export const MAX_NOTIFICATIONS = 100;
 /** Profile field: when the student last opened /soon (server time). Never presented. */
-export const SEEN_FIELD = 'notificationsSeenAt';
-
-/** Firestore's NOT_FOUND gRPC code (update of a missing document). */
-const NOT_FOUND = 5;
+const SEEN_FIELD = 'notificationsSeenAt';
 
 /** Newest first (1 query). */
 export async function listNotifications(): Promise<Stored[]> {
@@ -59,7 +56,7 @@ export async function markSeen(uid: string): Promise<void> {
   try {
     await profileRef(uid).update({ [SEEN_FIELD]: FieldValue.serverTimestamp() });
   } catch (err) {
-    if ((err as { code?: unknown }).code === NOT_FOUND) {
+    if (isNotFoundError(err)) {
       throw new NotFound(ACCOUNT_MESSAGES.userNotFound);
     }
     throw err;

@@ -23,6 +23,7 @@
  */
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
+import { isAlreadyExists } from '../../lib/errors.js';
 
 export const COLLECTIONS = {
   orders: 'orders',
@@ -32,14 +33,6 @@ export const COLLECTIONS = {
 
 export function orders() {
   return db().collection(COLLECTIONS.orders);
-}
-
-/** gRPC ALREADY_EXISTS, what `DocumentReference.create` rejects with when the document exists. */
-const ALREADY_EXISTS = 6;
-
-export function isAlreadyExists(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === ALREADY_EXISTS || code === 'already-exists' || code === 'ALREADY_EXISTS';
 }
 
 /**

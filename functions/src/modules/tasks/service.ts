@@ -4,7 +4,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { now } from '../../lib/clock.js';
-import { NotFound } from '../../lib/errors.js';
+import { isNotFoundError, NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { stored, type Stored } from '../../lib/present.js';
 import { COLLECTIONS, type UpdateTaskInput } from './schema.js';
@@ -13,8 +13,6 @@ import { COLLECTIONS, type UpdateTaskInput } from './schema.js';
 export const MAX_TASKS = 1000;
 
 const TASK_NOT_FOUND = 'Task not found';
-/** gRPC NOT_FOUND: an update/delete precondition found no document. */
-const NOT_FOUND_CODE = 5;
 
 function tasks(uid: string) {
   return db().collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.tasks);
@@ -71,5 +69,5 @@ export async function deleteTask(uid: string, taskId: string): Promise<void> {
 }
 
 function asTaskNotFound(err: unknown): unknown {
-  return (err as { code?: unknown }).code === NOT_FOUND_CODE ? new NotFound(TASK_NOT_FOUND) : err;
+  return isNotFoundError(err) ? new NotFound(TASK_NOT_FOUND) : err;
 }

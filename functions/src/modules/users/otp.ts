@@ -6,7 +6,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { now } from '../../lib/clock.js';
-import { BadRequest, TooManyRequests } from '../../lib/errors.js';
+import { BadRequest, isAlreadyExists, isNotFoundError, TooManyRequests } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { RATE_LIMIT_COLLECTION, rateLimitDocId } from '../../lib/rate-limit.js';
 import { otpMail, sendMail } from '../../integrations/mail.js';
@@ -17,10 +17,6 @@ import { ACCOUNT_MESSAGES, COLLECTIONS, invalidOtpMessage, resendWaitMessage } f
 export const MAX_OTP_ATTEMPTS = 5;
 /** Minimum seconds between two OTP emails to one account (issue 3). */
 export const OTP_RESEND_SECONDS = 60;
-
-/** Firestore's ALREADY_EXISTS / NOT_FOUND gRPC codes (create / update preconditions). */
-const ALREADY_EXISTS = 6;
-const NOT_FOUND = 5;
 
 /** A fresh 6-digit code, uniformly drawn (leading zeros kept). */
 export function generateOtp(): string {
@@ -91,7 +87,7 @@ export async function issueOtp(uid: string, email: string, name: string): Promis
       expiresAt: Timestamp.fromMillis(nowMs + OTP_TTL_SECONDS * 1000),
     });
   } catch (err) {
-    if (codeOf(err) === ALREADY_EXISTS) return { sent: false, waitSeconds: OTP_RESEND_SECONDS };
+    if (isAlreadyExists(err)) return { sent: false, waitSeconds: OTP_RESEND_SECONDS };
     throw err;
   }
 
@@ -133,7 +129,7 @@ export async function consumeOtp(uid: string, otp: string): Promise<void> {
   try {
     await ref.update({ attempts: FieldValue.increment(1) });
   } catch (err) {
-    if (codeOf(err) === NOT_FOUND) throw new BadRequest(ACCOUNT_MESSAGES.noActiveOtp);
+    if (isNotFoundError(err)) throw new BadRequest(ACCOUNT_MESSAGES.noActiveOtp);
     throw err;
   }
   const current = await ref.get();
@@ -166,8 +162,4 @@ function otpRef(uid: string) {
 
 function millis(value: unknown): number | undefined {
   return value instanceof Timestamp ? value.toMillis() : undefined;
-}
-
-function codeOf(err: unknown): unknown {
-  return (err as { code?: unknown }).code;
 }

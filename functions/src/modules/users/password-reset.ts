@@ -8,7 +8,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { now } from '../../lib/clock.js';
 import { isAllowedOrigin } from '../../lib/cors.js';
-import { BadRequest } from '../../lib/errors.js';
+import { BadRequest, isNotFoundError } from '../../lib/errors.js';
 import { auth, db, projectId } from '../../lib/firebase.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { passwordResetMail, sendMail } from '../../integrations/mail.js';
@@ -18,7 +18,6 @@ import { revokeAllSessions } from './sessions.js';
 
 /** Reset links live 15 minutes (issue 3). */
 export const RESET_TTL_SECONDS = 15 * 60;
-const NOT_FOUND = 5;
 
 /** A new reset token: 32 random bytes as lower-case hex. */
 export function generateResetToken(): string {
@@ -124,7 +123,7 @@ export async function resetPassword(token: string, password: string): Promise<vo
   try {
     await ref.delete({ exists: true });
   } catch (err) {
-    if ((err as { code?: unknown }).code === NOT_FOUND) {
+    if (isNotFoundError(err)) {
       throw new BadRequest(ACCOUNT_MESSAGES.resetInvalid);
     }
     throw err;
