@@ -11,7 +11,7 @@
  */
 
 /** Seeded ids (tools/src/seed-data): Semester 3 and its Data Structures subject (CSE). */
-export const SEEDED = { semesterId: 'sem-3', subjectId: 'cse-3-dsa' };
+const SEEDED = { semesterId: 'sem-3', subjectId: 'cse-3-dsa' };
 
 /**
  * The screens, given a seeded note and paper id for the reader routes (`readerIds`).

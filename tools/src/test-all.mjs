@@ -90,17 +90,10 @@ async function vitest(name, root, extra = [], env = {}) {
       const rel = path.relative(ROOT, file.name ?? '');
       const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
       for (const t of failedTests) {
-        const first = String(t.failureMessages?.[0] ?? '')
-          .split('\n')[0]
-          .slice(0, 300);
-        failures.push(`${name} › ${rel} › ${t.fullName}: ${first}`);
+        failures.push(`${name} › ${rel} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
       }
       if (!failedTests.length && file.status === 'failed') {
-        failures.push(
-          `${name} › ${rel}: ${String(file.message ?? '')
-            .split('\n')[0]
-            .slice(0, 300)}`,
-        );
+        failures.push(`${name} › ${rel}: ${firstLine(file.message)}`);
       }
     }
   }
@@ -112,6 +105,13 @@ async function vitest(name, root, extra = [], env = {}) {
     seconds: secs(t),
     note: ranNothing ? 'no test executed' : undefined,
   });
+}
+
+/** The first line of an error message, at most 300 characters. */
+function firstLine(message) {
+  return String(message ?? '')
+    .split('\n')[0]
+    .slice(0, 300);
 }
 
 function skip(name, why) {

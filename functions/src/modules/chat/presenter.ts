@@ -12,6 +12,6 @@ export function presentChatMessage({ id, data }: Stored, viewerUid: string): Cha
     text: asString(data.text),
     createdAt: toIso(data.createdAt),
     user: { name: asString(data.userName) },
-    mine: typeof data.uid === 'string' && data.uid === viewerUid,
+    mine: data.uid === viewerUid,
   };
 }
