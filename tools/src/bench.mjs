@@ -9,8 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APP_URL, ROOT } from './paths.mjs';
-import { PRODUCTION_BUILD_ENV, run, isUp } from './stack/process.mjs';
-import { startStack } from './stack/index.mjs';
+import { PRODUCTION_BUILD_ENV, run } from './stack/process.mjs';
+import { useOrStartStack } from './stack/index.mjs';
 import { BUNDLE_BUDGETS, measureBundle } from './bench/bundle.mjs';
 import {
   LIGHTHOUSE_BUDGETS,
@@ -30,11 +30,7 @@ const report = { at: new Date().toISOString(), appUrl: APP_URL, budgets: {}, res
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (ok) => (ok ? 'ok' : 'OVER BUDGET');
 
-let stack;
-if (!(await isUp(`${API}/health`))) {
-  console.log('• no stack running: starting one…');
-  stack = await startStack({ outbox: false, log: () => {} });
-}
+const stack = await useOrStartStack({ outbox: false, log: () => {} });
 
 /** The search part: index size and build time (seeded and projected full corpus), load test. */
 async function searchReport() {
@@ -95,7 +91,7 @@ for (const part of ['search', 'reader', 'chat']) {
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nWrote bench/${part}-report.json`);
   } finally {
-    await stack?.stop();
+    await stack.stop();
   }
   process.exit(0);
 }
@@ -219,5 +215,5 @@ try {
   writeFileSync(path.join(ROOT, 'bench', 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log('\nWrote bench/report.json');
 } finally {
-  await stack?.stop();
+  await stack.stop();
 }

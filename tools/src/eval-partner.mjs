@@ -10,19 +10,15 @@ import { emulatorAdmin } from './admin.mjs';
 import { createBenchUser } from './bench/user.mjs';
 import { EVAL_SET, noteLabels, runPartnerEval } from './eval/partner-eval.mjs';
 import { APP_URL, ROOT } from './paths.mjs';
-import { startStack } from './stack/index.mjs';
-import { isUp, run } from './stack/process.mjs';
+import { useOrStartStack } from './stack/index.mjs';
+import { run } from './stack/process.mjs';
 
 /** The Partner's rate limit is 10 questions a minute per student; a fresh student every 9. */
 const QUESTIONS_PER_STUDENT = 9;
 /** The target of the issue. */
 const TARGET_HIT_RATE = 0.8;
 
-let stack;
-if (!(await isUp(`${APP_URL}/api/health`))) {
-  console.log('• no stack running: starting one…');
-  stack = await startStack({ outbox: false, log: () => {} });
-}
+const stack = await useOrStartStack({ outbox: false, log: () => {} });
 try {
   const retrievalModule = path.join(ROOT, 'functions/lib/modules/chatbot/retrieval.js');
   if (!existsSync(retrievalModule))
@@ -66,7 +62,7 @@ try {
   writeFileSync(path.join(ROOT, '.runtime', 'eval-partner.json'), JSON.stringify(result, null, 2));
   process.exitCode = result.hitRateAt5 >= TARGET_HIT_RATE ? 0 : 1;
 } finally {
-  await stack?.stop();
+  await stack.stop();
 }
 // firebase-admin keeps its channels open; the evaluation is over.
 process.exit(process.exitCode ?? 0);

@@ -10,19 +10,14 @@ import { createBenchUser } from './bench/user.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { APP_URL, ROOT } from './paths.mjs';
 import { RENDER_EVERYTHING_CSS, pageSettled, screens, seededReaderIds } from './screens.mjs';
-import { isUp } from './stack/process.mjs';
-import { startStack } from './stack/index.mjs';
+import { useOrStartStack } from './stack/index.mjs';
 
 const OUT = path.join(ROOT, '.runtime', 'screenshots');
 const API = `${APP_URL}/api`;
 const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 768 } };
 const THEMES = ['light', 'dark'];
 
-let stack;
-if (!(await isUp(`${API}/health`))) {
-  console.log('• no stack running: starting one…');
-  stack = await startStack({ outbox: false, log: () => {} });
-}
+const stack = await useOrStartStack({ outbox: false, log: () => {} });
 
 let browser;
 try {
@@ -66,7 +61,7 @@ try {
   console.log(`${count} screenshots in ${path.relative(ROOT, OUT)}/ (${seconds} s)`);
 } finally {
   await browser?.close();
-  await stack?.stop();
+  await stack.stop();
 }
 
 /** A signed-in student with a couple of tasks, so /tasks shows a list rather than its empty state. */

@@ -216,6 +216,20 @@ export async function startStack(options = {}) {
 }
 
 /**
+ * Uses the stack that answers at APP_URL (npm start, at NOTESEA_PORT_OFFSET) or, when none does,
+ * prints "• no stack running: starting one…" and starts one with startStack(options).
+ * @param {Parameters<typeof startStack>[0]} [options] passed to startStack when it starts one
+ * @returns {Promise<{ started: boolean, stop(): Promise<void> }>} `stop` stops the stack started
+ *   here; a no-op when one was already running.
+ */
+export async function useOrStartStack(options = {}) {
+  if (await isUp(`${APP_URL}/api/health`)) return { started: false, stop: async () => {} };
+  console.log('• no stack running: starting one…');
+  const stack = await startStack(options);
+  return { started: true, stop: stack.stop };
+}
+
+/**
  * The emulators run from a generated copy of firebase.json (git-ignored, in the root because the
  * config's paths are relative to its folder) that differs only where the local stack must:
  * emulator ports moved by NOTESEA_PORT_OFFSET, the dev services' origins added to the CSP, and
