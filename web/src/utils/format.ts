@@ -34,3 +34,42 @@ export function formatRupees(amount: number | null | undefined): string {
   const grouped = head ? `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}` : digits;
   return `${amount < 0 ? '-' : ''}₹${grouped}`;
 }
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export type RelativeTimeStyle = 'short' | 'long';
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+
+/**
+ * How long ago `iso` was: 'just now', then minutes, hours, 'yesterday', days, and beyond a week
+ * the date ('5 Oct'). `short` is how chat apps write it ('2 min ago', '3 h ago'), `long` spells
+ * the units out ('2 minutes ago', '3 hours ago'). '' for a missing or unreadable time. `now` (ms
+ * since the epoch) is for tests and for re-rendering on a clock tick. Worded by hand, like
+ * `formatRupees`, so no Intl formatter is built for it.
+ */
+export function formatRelativeTime(
+  iso: string | null | undefined,
+  now = Date.now(),
+  { style = 'long' }: { style?: RelativeTimeStyle } = {},
+): string {
+  const time = iso ? Date.parse(iso) : NaN;
+  if (Number.isNaN(time)) return '';
+  const elapsed = Math.max(0, now - time);
+  if (elapsed < MINUTE) return 'just now';
+  const short = style === 'short';
+  if (elapsed < HOUR) {
+    const minutes = Math.floor(elapsed / MINUTE);
+    return short ? `${minutes} min ago` : plural(minutes, 'minute');
+  }
+  if (elapsed < DAY) {
+    const hours = Math.floor(elapsed / HOUR);
+    return short ? `${hours} h ago` : plural(hours, 'hour');
+  }
+  const days = Math.floor(elapsed / DAY);
+  if (days === 1) return 'yesterday';
+  if (days < 7) return `${days} days ago`;
+  return new Date(time).toLocaleDateString('en-IN', { day: 'numeric', month: 'short' });
+}

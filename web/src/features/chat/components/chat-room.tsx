@@ -1,16 +1,16 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { CHAT_TEXT_MAX } from '@shared/chat-rules';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
-import { formatDateTime } from '@/utils/format';
+import { useFollowBottom } from '@/hooks/use-follow-bottom';
+import { formatDateTime, formatRelativeTime } from '@/utils/format';
 import { useChatRoom } from '../api/get-messages';
 import { useOlderMessages } from '../api/get-older-messages';
 import { useSendMessage } from '../api/send-message';
 import type { ChatMessage, ChatRoomData } from '../types';
-import { timeAgo } from '../utils/time-ago';
 import './chat.css';
 
 /** Within this many px of the end counts as "at the bottom" (new messages then just appear). */
@@ -46,8 +46,12 @@ function useNow(intervalMs: number): number {
 }
 
 function MessageLog({ room }: { room: ChatRoomData }) {
-  const log = useRef<HTMLDivElement>(null);
-  const atBottom = useRef(true);
+  const {
+    ref: logRef,
+    followingRef: atBottomRef,
+    onScroll: followScroll,
+    scrollToBottom: jumpToBottom,
+  } = useFollowBottom<HTMLDivElement>(BOTTOM_SLACK_PX);
   /** Ids of the room's messages already handled (null before the first render). */
   const seen = useRef<Set<string> | null>(null);
   /** Distance from the end before older messages were added, to keep the view where it was. */
@@ -61,12 +65,10 @@ function MessageLog({ room }: { room: ChatRoomData }) {
   const olderMessages = older.data ? [...older.data.pages].reverse().flat() : [];
   const messages = [...olderMessages, ...room.messages];
 
-  const scrollToBottom = () => {
-    const element = log.current;
-    if (element) element.scrollTop = element.scrollHeight;
-    atBottom.current = true;
+  const scrollToBottom = useCallback(() => {
+    jumpToBottom();
     setUnseen(0);
-  };
+  }, [jumpToBottom]);
 
   // New messages: follow them when at the bottom (or when they are our own sends), else count
   // them for the "N new messages" pill. New means an id not seen before, not a new last id:
@@ -77,28 +79,25 @@ function MessageLog({ room }: { room: ChatRoomData }) {
     if (!previous) return scrollToBottom();
     const added = room.messages.filter((message) => !previous.has(message._id));
     if (added.length === 0) return;
-    if (atBottom.current || added.some((message) => message.mine)) return scrollToBottom();
+    if (atBottomRef.current || added.some((message) => message.mine)) return scrollToBottom();
     setUnseen((count) => count + added.length);
-  }, [room.messages]);
+  }, [room.messages, atBottomRef, scrollToBottom]);
 
   // Older messages above: keep the messages the student was looking at in place.
   useLayoutEffect(() => {
-    const element = log.current;
+    const element = logRef.current;
     if (!element || fromEnd.current === null) return;
     element.scrollTop = element.scrollHeight - fromEnd.current;
     fromEnd.current = null;
-  }, [olderMessages.length]);
+  }, [logRef, olderMessages.length]);
 
   const onScroll = () => {
-    const element = log.current;
-    if (!element) return;
-    atBottom.current =
-      element.scrollHeight - element.scrollTop - element.clientHeight <= BOTTOM_SLACK_PX;
-    if (atBottom.current) setUnseen(0);
+    followScroll();
+    if (atBottomRef.current) setUnseen(0);
   };
 
   const loadOlder = () => {
-    const element = log.current;
+    const element = logRef.current;
     if (element) fromEnd.current = element.scrollHeight - element.scrollTop;
     if (!wantOlder) setWantOlder(true);
     else void older.fetchNextPage();
@@ -128,7 +127,7 @@ function MessageLog({ room }: { room: ChatRoomData }) {
       {/* The log wraps the list rather than being it: role="log" on the <ol> would take away
           its list role, leaving every <li> outside a list (axe: listitem). */}
       <div
-        ref={log}
+        ref={logRef}
         className="chat-log"
         role="log"
         aria-label="Messages"
@@ -169,7 +168,7 @@ function MessageItem({ message, now }: { message: ChatMessage; now: number }) {
               dateTime={message.createdAt}
               title={formatDateTime(message.createdAt)}
             >
-              {timeAgo(message.createdAt, now)}
+              {formatRelativeTime(message.createdAt, now, { style: 'short' })}
             </time>
           )
         )}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CHATBOT_MESSAGE_MAX } from '@shared/chat-rules';
 import { Button } from '@/components/ui/button';
+import { useFollowBottom } from '@/hooks/use-follow-bottom';
 import type { ChatbotScope, ChatbotThread } from '../hooks/use-chatbot-thread';
 import { ChatbotAnswer, usePreloadMarkdown } from './chatbot-answer';
 import './chatbot.css';
@@ -26,8 +27,12 @@ export function ChatbotConversation({
 }: ChatbotConversationProps) {
   const { lines, send, stop, active, waiting } = thread;
   const [text, setText] = useState('');
-  const log = useRef<HTMLDivElement>(null);
-  const following = useRef(true);
+  const {
+    ref: logRef,
+    followingRef,
+    onScroll,
+    scrollToBottom,
+  } = useFollowBottom<HTMLDivElement>(FOLLOW_SLACK);
   const input = useRef<HTMLTextAreaElement>(null);
   const inputId = `${idPrefix}-question`;
   const last = lines.at(-1);
@@ -35,22 +40,14 @@ export function ChatbotConversation({
 
   // Keep the newest text in view while it grows, unless the student scrolled up to read.
   useEffect(() => {
-    const element = log.current;
-    if (element && following.current) element.scrollTop = element.scrollHeight;
-  }, [lines.length, last?.text, last?.sender, waiting]);
-
-  const onScroll = () => {
-    const element = log.current;
-    if (!element) return;
-    following.current =
-      element.scrollHeight - element.scrollTop - element.clientHeight <= FOLLOW_SLACK;
-  };
+    if (followingRef.current) scrollToBottom();
+  }, [followingRef, scrollToBottom, lines.length, last?.text, last?.sender, waiting]);
 
   const submit = (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
     if (send(text)) {
       setText('');
-      following.current = true;
+      followingRef.current = true;
     }
   };
 
@@ -67,7 +64,7 @@ export function ChatbotConversation({
       {/* The log wraps the list rather than being it: role="log" on the <ol> would take away its
           list role and leave the lines as list items outside any list (axe: listitem). */}
       <div
-        ref={log}
+        ref={logRef}
         className="chatbot__log"
         role="log"
         aria-label="Conversation"

@@ -5,9 +5,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
+import { formatRelativeTime } from '@/utils/format';
 import { useDeleteConversation } from '../api/delete-conversation';
 import { useConversations } from '../api/get-conversations';
-import { relativeTime } from '../utils/relative-time';
 
 type ConversationListProps = {
   currentId: string | null;
@@ -68,7 +68,7 @@ type RowProps = {
 
 function ConversationRow({ conversation, current, onOpen, onDelete }: RowProps) {
   const title = titleOf(conversation);
-  const updated = relativeTime(conversation.updatedAt ?? conversation.createdAt);
+  const updated = formatRelativeTime(conversation.updatedAt ?? conversation.createdAt);
   return (
     <>
       <button

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getToken } from '@/lib/api-client';
 import { useProjects } from '../api/get-projects';
-import { PROJECT_LEVELS } from '../utils/levels';
+import { levelCssColor, PROJECT_LEVELS } from '../utils/levels';
 import { ProjectCard } from './project-card';
 import './projects.css';
 
@@ -68,7 +68,10 @@ export function ProjectCatalog({ category }: { category: ProjectCategory }) {
   }
 
   return (
-    <div className="project-level" style={{ '--level-color': level.cssColor } as CSSProperties}>
+    <div
+      className="project-level"
+      style={{ '--level-color': levelCssColor(level.category) } as CSSProperties}
+    >
       <title>{`${level.title} · NoteSea`}</title>
       <header className="page-header">
         <h1>{level.title}</h1>

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { CreateOrderBody } from '../api/create-order';
 import { useBookProject } from '../hooks/use-book-project';
-import type { ProjectLevel } from '../utils/levels';
+import { levelCssColor, type ProjectLevel } from '../utils/levels';
 import type { BookingFormFields } from './booking-form';
 import { ProjectDetails } from './project-details';
 
@@ -63,7 +63,7 @@ export function ProjectDialog({ project, level, returnFocusTo, onClose }: Projec
           <Dialog.Overlay className="dialog-overlay" />
           <Dialog.Content
             className="dialog"
-            style={{ '--level-color': level.cssColor } as CSSProperties}
+            style={{ '--level-color': levelCssColor(level.category) } as CSSProperties}
             // Only the details step has a description; the form's fields describe themselves.
             {...(step === 'booking' || !project.description
               ? { 'aria-describedby': undefined }

@@ -3,7 +3,7 @@ import { useEffect, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '@/utils/format';
 import { useProjects } from '../api/get-projects';
-import { LEVEL_ORDER, PROJECT_LEVELS, priceRange } from '../utils/levels';
+import { LEVEL_ORDER, levelCssColor, PROJECT_LEVELS, priceRange } from '../utils/levels';
 import './project-level-summary.css';
 
 /**
@@ -45,7 +45,7 @@ function LevelCard({ category }: { category: ProjectCategory }) {
     <Link
       className="level-summary__card"
       to={level.href}
-      style={{ '--level-color': level.cssColor } as CSSProperties}
+      style={{ '--level-color': levelCssColor(level.category) } as CSSProperties}
     >
       <span className="level-summary__title">{level.title}</span>
       {prices && <span className="level-summary__prices">{prices}</span>}

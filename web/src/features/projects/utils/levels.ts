@@ -13,11 +13,6 @@ export type ProjectLevel = {
    * contrast or better (5.0:1, 7.9:1, 8.7:1).
    */
   themeColor: string;
-  /**
-   * The same accent for the page's CSS (`--level-color`): a variable of styles/index.css that
-   * also has a dark-theme value. `themeColor` is its light value, for Razorpay Checkout.
-   */
-  cssColor: string;
   /** Images tab placeholders (spec §9: 2 for easy and hard, 3 for medium), in web/public/images. */
   placeholders: readonly string[];
   /** Medium cards leave the description out (spec §2); it still shows in the dialog. */
@@ -25,6 +20,13 @@ export type ProjectLevel = {
   /** Only medium shows the delivery time in the Details tab (spec §2). */
   showDeliveryTime: boolean;
 };
+
+/**
+ * A level's accent for the page's CSS (`--level-color`): the `--color-level-<category>` variable
+ * of styles/index.css, which also has a dark-theme value. `themeColor` is its light value, for
+ * Razorpay Checkout.
+ */
+export const levelCssColor = (category: ProjectCategory) => `var(--color-level-${category})`;
 
 const images = (category: ProjectCategory, count: number) =>
   Array.from({ length: count }, (_, i) => `/images/project-${category}-${i + 1}.svg`);
@@ -35,7 +37,6 @@ export const PROJECT_LEVELS: Record<ProjectCategory, ProjectLevel> = {
     title: 'Easy Projects',
     href: paths.easyProjects.getHref(),
     themeColor: '#15803d',
-    cssColor: 'var(--color-level-easy)',
     placeholders: images('easy', 2),
     showDescription: true,
     showDeliveryTime: false,
@@ -45,7 +46,6 @@ export const PROJECT_LEVELS: Record<ProjectCategory, ProjectLevel> = {
     title: 'Medium Projects',
     href: paths.mediumProjects.getHref(),
     themeColor: '#4338ca',
-    cssColor: 'var(--color-level-medium)',
     placeholders: images('medium', 3),
     showDescription: false,
     showDeliveryTime: true,
@@ -55,7 +55,6 @@ export const PROJECT_LEVELS: Record<ProjectCategory, ProjectLevel> = {
     title: 'Advanced Projects',
     href: paths.hardProjects.getHref(),
     themeColor: '#6b21a8',
-    cssColor: 'var(--color-level-hard)',
     placeholders: images('hard', 2),
     showDescription: true,
     showDeliveryTime: false,
