@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './src/testing/server';
+
+// findBy*/waitFor wait for what the user would see; this is only how long before they give up.
+// Lazy route chunks are compiled on first import, which on a loaded 2-core machine can take
+// seconds: the default 1 s made the suite fail there and pass on an idle one.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Any request a test did not mock is a bug in the test or the code: fail loudly.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
