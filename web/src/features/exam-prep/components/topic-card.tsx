@@ -1,0 +1,110 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import type { Topic, TopicQuestion } from '../types';
+import { explainPrompt, questionLabel } from '../utils/explain-prompt';
+import { askedIn } from '../utils/group-topics';
+
+type TopicCardProps = {
+  topic: Topic;
+  /** The student's tick; undefined hides the checkbox (signed out). */
+  revision?: {
+    done: boolean;
+    /** Until the student's ticks are in, the box could show the wrong state. */
+    disabled: boolean;
+    failed: boolean;
+    onChange: (done: boolean) => void;
+  };
+  onExplain?: (prompt: string, from: HTMLElement) => void;
+};
+
+/**
+ * One most-asked topic: when it was asked, the revised tick, the note page that answers it and
+ * each question, opening its paper at the question's page.
+ */
+export function TopicCard({ topic, revision, onExplain }: TopicCardProps) {
+  const note = topic.notes[0];
+  const titleId = `topic-${topic.topicId}`;
+
+  return (
+    <li className={`card prep-topic${revision?.done ? ' prep-topic--done' : ''}`}>
+      <div className="prep-topic__head">
+        <h3 id={titleId} className="prep-topic__title">
+          {topic.topic}
+        </h3>
+        {revision && (
+          <label className="prep-topic__check">
+            <input
+              type="checkbox"
+              checked={revision.done}
+              disabled={revision.disabled}
+              onChange={(event) => revision.onChange(event.target.checked)}
+            />
+            Revised
+            {/* Every card has one: the topic tells them apart for a screen reader. */}
+            <span className="visually-hidden">: {topic.topic}</span>
+          </label>
+        )}
+      </div>
+      <p className="prep-topic__asked">
+        {askedIn(topic.years)}
+        <span className="prep-topic__count">
+          {' · '}
+          {topic.count === 1 ? '1 question' : `${topic.count} questions`}
+        </span>
+      </p>
+      {revision?.failed && (
+        <p className="prep-topic__error" role="alert">
+          Could not save your tick. Try again.
+        </p>
+      )}
+      {note && (
+        <Link
+          className="prep-topic__note"
+          to={paths.note.getHref(note.noteId, { page: note.page })}
+        >
+          Read in notes<span className="visually-hidden">: {topic.topic}</span>
+          <span className="prep-topic__page">, page {note.page}</span>
+        </Link>
+      )}
+      <ol className="prep-questions" aria-labelledby={titleId}>
+        {topic.questions.map((question) => (
+          <QuestionItem
+            key={`${question.paperId}-${question.number}-${question.page}`}
+            question={question}
+            onExplain={onExplain}
+          />
+        ))}
+      </ol>
+    </li>
+  );
+}
+
+function QuestionItem({
+  question,
+  onExplain,
+}: {
+  question: TopicQuestion;
+  onExplain?: (prompt: string, from: HTMLElement) => void;
+}) {
+  const label = `${question.year} paper, ${questionLabel(question.number)}`;
+  return (
+    <li className="prep-question">
+      <Link
+        className="prep-question__paper"
+        to={paths.pyq.getHref(question.paperId, { page: question.page })}
+      >
+        {label}
+      </Link>
+      <p className="prep-question__text">{question.text}</p>
+      {onExplain && (
+        <button
+          type="button"
+          className="btn btn--secondary prep-question__explain"
+          onClick={(event) => onExplain(explainPrompt(question), event.currentTarget)}
+        >
+          Explain<span className="visually-hidden"> {label}</span>
+        </button>
+      )}
+    </li>
+  );
+}
