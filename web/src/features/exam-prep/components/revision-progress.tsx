@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/error-message';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useRevisionProgress } from '../api/get-revision-progress';
 import type { RevisionProgress as Progress } from '../types';
@@ -11,12 +10,23 @@ import './exam-prep.css';
 export function RevisionProgress() {
   const progress = useRevisionProgress();
 
-  if (progress.isPending) return <Spinner label="Loading revision progress…" />;
+  if (progress.isPending) {
+    // The empty state's box, so the blocks below do not jump when the answer comes (dashboard
+    // CLS); a spinner's line is shorter.
+    return (
+      <div role="status">
+        <span className="visually-hidden">Loading revision progress…</span>
+        <div className="empty-state card--skeleton" aria-hidden="true">
+          <p>&nbsp;</p>
+        </div>
+      </div>
+    );
+  }
   if (progress.isError) {
     return <QueryError query={progress} fallback="Could not load revision progress." />;
   }
   if (progress.data.length === 0) {
-    return <EmptyState message="Open a subject's notes and your exam revision shows up here." />;
+    return <EmptyState message="No subjects opened yet." />;
   }
 
   return (

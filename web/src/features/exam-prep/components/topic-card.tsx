@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { Topic, TopicQuestion } from '../types';
@@ -23,7 +24,8 @@ type TopicCardProps = {
  */
 export function TopicCard({ topic, revision, onExplain }: TopicCardProps) {
   const note = topic.notes[0];
-  const titleId = `topic-${topic.topicId}`;
+  const id = useId();
+  const titleId = `${id}-title`;
 
   return (
     <li className={`card prep-topic${revision?.done ? ' prep-topic--done' : ''}`}>
@@ -38,10 +40,11 @@ export function TopicCard({ topic, revision, onExplain }: TopicCardProps) {
               checked={revision.done}
               disabled={revision.disabled}
               onChange={(event) => revision.onChange(event.target.checked)}
+              // Every card has one: the topic tells them apart ("Revised Normalization"), and
+              // the visible word comes first in the name (WCAG 2.5.3).
+              aria-labelledby={`${id}-check ${titleId}`}
             />
-            Revised
-            {/* Every card has one: the topic tells them apart for a screen reader. */}
-            <span className="visually-hidden">: {topic.topic}</span>
+            <span id={`${id}-check`}>Revised</span>
           </label>
         )}
       </div>
@@ -59,11 +62,13 @@ export function TopicCard({ topic, revision, onExplain }: TopicCardProps) {
       )}
       {note && (
         <Link
+          id={`${id}-note`}
           className="prep-topic__note"
           to={paths.note.getHref(note.noteId, { page: note.page })}
+          // "Read in notes, page 7 Normalization": which topic, among the cards' links.
+          aria-labelledby={`${id}-note ${titleId}`}
         >
-          Read in notes<span className="visually-hidden">: {topic.topic}</span>
-          <span className="prep-topic__page">, page {note.page}</span>
+          Read in notes, page {note.page}
         </Link>
       )}
       <ol className="prep-questions" aria-labelledby={titleId}>
@@ -86,23 +91,27 @@ function QuestionItem({
   question: TopicQuestion;
   onExplain?: (prompt: string, from: HTMLElement) => void;
 }) {
-  const label = `${question.year} paper, ${questionLabel(question.number)}`;
+  const id = useId();
   return (
     <li className="prep-question">
       <Link
+        id={`${id}-paper`}
         className="prep-question__paper"
         to={paths.pyq.getHref(question.paperId, { page: question.page })}
       >
-        {label}
+        {question.year} paper, {questionLabel(question.number)}
       </Link>
       <p className="prep-question__text">{question.text}</p>
       {onExplain && (
         <button
           type="button"
+          id={`${id}-explain`}
           className="btn btn--secondary prep-question__explain"
           onClick={(event) => onExplain(explainPrompt(question), event.currentTarget)}
+          // "Explain 2024 paper, Q4a": which question, among the many Explain buttons.
+          aria-labelledby={`${id}-explain ${id}-paper`}
         >
-          Explain<span className="visually-hidden"> {label}</span>
+          Explain
         </button>
       )}
     </li>
