@@ -61,8 +61,8 @@ const topics = [
   },
 ];
 
-const topicsOf = (subjectId: string, body: unknown, init?: ResponseInit) =>
-  http.get(`/api/semesters/subjects/${subjectId}/topics`, () => HttpResponse.json(body, init));
+const topicsOf = (subjectId: string, body: typeof topics) =>
+  http.get(`/api/semesters/subjects/${subjectId}/topics`, () => HttpResponse.json(body));
 
 const revisionOf = (subjectId: string, done: string[]) =>
   http.get(`/api/revision/${subjectId}`, () => HttpResponse.json({ subjectId, done }));
