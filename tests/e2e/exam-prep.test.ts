@@ -65,7 +65,10 @@ describe('Exam prep in Chromium', () => {
     await page.reload();
     await page.waitForFunction(() => document.querySelector('input[type="checkbox"]:checked'));
     expect(
-      await page.getByRole('checkbox', { name: `Revised ${first.topic}` }).first().isChecked(),
+      await page
+        .getByRole('checkbox', { name: `Revised ${first.topic}` })
+        .first()
+        .isChecked(),
     ).toBe(true);
 
     await openSettled(page, '/dashboard');
