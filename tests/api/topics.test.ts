@@ -48,7 +48,7 @@ describe('GET /semesters/subjects/:id/topics', () => {
     const papers = new Set((await papersOf(SEEDED)).map((p) => p._id));
     const noteIds = new Set((await notesOf(SEEDED)).map((n) => n._id));
     for (const topic of topics) {
-      expect(topic.topicId).toMatch(/^t-[0-9a-f]{12}$/);
+      expect(topic.topicId).toMatch(/^t_[0-9a-f]{12}$/);
       expect(topic.count).toBe(topic.questions.length);
       expect(topic.years).toEqual([...new Set(topic.questions.map((q) => q.year))]);
       expect(topic.years).toEqual([...topic.years].sort((a, b) => b - a));
@@ -236,7 +236,7 @@ describe('revision checklist', () => {
     const unknownSubject = await put(`/revision/no-such-subject/${topicId}`, { done: true });
     expect(unknownSubject.status).toBe(404);
     expect(unknownSubject.body).toEqual({ message: 'Subject not found', code: 'not_found' });
-    const unknownTopic = await put(`/revision/${SEEDED}/t-000000000000`, { done: true });
+    const unknownTopic = await put(`/revision/${SEEDED}/t_000000000000`, { done: true });
     expect(unknownTopic.status).toBe(404);
     expect(unknownTopic.body).toEqual({ message: 'Topic not found', code: 'not_found' });
     const get = await api('/revision/no-such-subject', { token: student.token });

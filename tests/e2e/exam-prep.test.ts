@@ -59,8 +59,10 @@ describe('Exam prep in Chromium', () => {
     await box.check();
     // Saved on the server, not only on screen.
     await expect
-      .poll(async () => (await api(`/revision/${SUBJECT}`, { token: user.token })).body.done)
-      .toEqual([first.topicId]);
+      .poll(async () => (await api(`/revision/${SUBJECT}`, { token: user.token })).body, {
+        timeout: 15_000,
+      })
+      .toEqual({ subjectId: SUBJECT, done: [first.topicId] });
 
     await page.reload();
     await page.waitForFunction(() => document.querySelector('input[type="checkbox"]:checked'));

@@ -50,7 +50,7 @@ export interface RevisionMarkDto {
 }
 
 /**
- * `GET /api/revision/:subjectId`: the topic ids the student ticked, in the order ticked. May hold
+ * `GET /api/revision/:subjectId`: the topic ids the student ticked, sorted by id. May hold
  * ids of topics that no longer exist (a paper was withdrawn): show the intersection with the
  * subject's topics.
  */

@@ -1,8 +1,8 @@
 /**
  * Request schemas and stored shape of the revision checklist (issue 16).
  *
- * Stored: `users/{uid}/revision/{subjectId}` — `subjectId`, `done` (topic ids ticked, in the
- * order ticked; `arrayUnion`/`arrayRemove`, so two tabs ticking at once lose nothing),
+ * Stored: `users/{uid}/revision/{subjectId}` — `subjectId`, `done` (map topicId → true when
+ * ticked, false once unticked; merged key by key, so two tabs ticking at once lose nothing),
  * `updatedAt`. One document per subject, so reading a checklist is 1 read.
  */
 import { z } from 'zod';

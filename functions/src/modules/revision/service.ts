@@ -2,7 +2,7 @@
  * The revision checklist (issue 16): a student ticks a subject's exam-prep topics as revised.
  * Stored per student and subject in one document (schema.ts).
  */
-import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { now } from '../../lib/clock.js';
 import { NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
@@ -10,6 +10,9 @@ import { asString } from '../../lib/present.js';
 import { TOPIC_COLLECTIONS } from '../topics/pipeline.js';
 import { requireSubject, topicsDoc } from '../topics/service.js';
 import { REVISION_COLLECTION } from './schema.js';
+
+/** A map key usable unquoted in a Firestore field path. */
+const SAFE_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** Upper bound on the download log read for "subjects opened" (notes/service.ts MAX_LIST). */
 const MAX_OPENED = 500;
@@ -26,14 +29,17 @@ export async function markTopic(
   done: boolean,
 ): Promise<void> {
   const topics = await topicsDoc(subjectId);
-  if (!topicIdsOf(topics).has(topicId)) {
+  // Topic ids are map keys below; ours never need quoting in a field path (topics.ts topicIdOf).
+  if (!SAFE_KEY.test(topicId) || !topicIdsOf(topics).has(topicId)) {
     if (!topics.exists) await requireSubject(subjectId);
     throw new NotFound('Topic not found');
   }
   await revisionRef(uid, subjectId).set(
     {
       subjectId,
-      done: done ? FieldValue.arrayUnion(topicId) : FieldValue.arrayRemove(topicId),
+      // A map merged key by key (not an array transform, which the light emulator lacks), so
+      // ticks from two tabs at once both stay.
+      done: { [topicId]: done },
       updatedAt: Timestamp.fromDate(now()),
     },
     { merge: true },
@@ -122,9 +128,14 @@ function revisionRef(uid: string, subjectId: string) {
   return db().collection('users').doc(uid).collection(REVISION_COLLECTION).doc(subjectId);
 }
 
+/** The ticked topic ids (map keys whose value is true), sorted. */
 function doneOf(snap: DocumentSnapshot): string[] {
-  const done = snap.get('done');
-  return Array.isArray(done) ? done.filter((id): id is string => typeof id === 'string') : [];
+  const done: unknown = snap.get('done');
+  if (!done || typeof done !== 'object') return [];
+  return Object.entries(done)
+    .filter(([, value]) => value === true)
+    .map(([id]) => id)
+    .sort();
 }
 
 function topicIdsOf(snap: DocumentSnapshot): Set<string> {

@@ -122,9 +122,13 @@ function toTopic(members: QuestionRecord[]): Topic {
   };
 }
 
-/** 't-' + 12 hex of SHA-256 of the topic's earliest question id. */
+/**
+ * 't_' + 12 hex of SHA-256 of the topic's earliest question id. Letters, digits and '_' only:
+ * revision checklists use it as a map key, and a key that needs quoting in a field path is
+ * dropped by the light emulator's merge.
+ */
 export function topicIdOf(questionId: string): string {
-  return `t-${createHash('sha256').update(questionId).digest('hex').slice(0, 12)}`;
+  return `t_${createHash('sha256').update(questionId).digest('hex').slice(0, 12)}`;
 }
 
 /**
