@@ -1,38 +1,24 @@
-// Response shapes of the exam-prep endpoints (API-NOTES.md, issue 16).
-
-/** One question of a previous-year paper, where it sits in the paper. */
-export type TopicQuestion = {
-  paperId: string;
-  year: number;
-  page: number;
-  /** The paper's own numbering, e.g. "3b". */
-  number: string;
-  text: string;
-};
+// Response shapes of the exam-prep endpoints, as the API declares them (issue 16). Type-only:
+// the shared file also holds a zod schema, which must not reach the browser bundle.
+import type {
+  RevisionDto,
+  RevisionMarkDto,
+  RevisionProgressDto,
+  TopicDto,
+  TopicQuestionDto,
+} from '@shared/exam-prep';
 
 /** A topic asked in the subject's papers (GET /semesters/subjects/:id/topics). */
-export type Topic = {
-  topicId: string;
-  /** Null: the topic matches no unit of the syllabus ("Other questions"). */
-  unit: number | null;
-  topic: string;
-  count: number;
-  /** Distinct years, newest first. */
-  years: number[];
-  /** Newest first. */
-  questions: TopicQuestion[];
-  /** The note pages that answer it, best first; empty when none does. */
-  notes: { noteId: string; page: number }[];
-};
+export type Topic = TopicDto;
+
+/** One question of a previous-year paper, where it sits in the paper. */
+export type TopicQuestion = TopicQuestionDto;
 
 /** GET /revision/:subjectId: the topics this student ticked. */
-export type SubjectRevision = { subjectId: string; done: string[] };
+export type SubjectRevision = RevisionDto;
+
+/** PUT /revision/:subjectId/:topicId, sent and answered. */
+export type TopicDone = RevisionMarkDto;
 
 /** GET /revision: one row per subject the student opened. */
-export type RevisionProgress = {
-  subjectId: string;
-  subjectTitle: string;
-  semesterId: string;
-  done: number;
-  total: number;
-};
+export type RevisionProgress = RevisionProgressDto;

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { TopicDone } from '../types';
 import { subjectRevisionQueryOptions } from './get-subject-revision';
-
-type TopicDone = { subjectId: string; topicId: string; done: boolean };
 
 /** Shared by every checkbox, so the lists refetch only once the last tick settles. */
 const topicDoneMutationKey = ['revision', 'set'] as const;
