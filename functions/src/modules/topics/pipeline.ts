@@ -58,6 +58,7 @@ export interface PaperRef {
  * question, then `refreshTopics`.
  */
 export async function storePaperQuestions(paper: PaperRef, pages: string[]): Promise<number> {
+  const started = performance.now();
   const split = splitQuestions(pages);
   const [previous, notes] = await Promise.all([
     questionsOf('paperId', paper.docId),
@@ -87,11 +88,20 @@ export async function storePaperQuestions(paper: PaperRef, pages: string[]): Pro
       },
     };
   });
+  const assigned = performance.now();
   const collection = db().collection(TOPIC_COLLECTIONS.questions);
   await inBatches(docs, (batch, { id, data }) => batch.set(collection.doc(id), data));
   const stale = previous.docs.filter((doc) => !ids.has(doc.id));
   await inBatches(stale, (batch, doc) => batch.delete(doc.ref));
-  await refreshTopics(paper.subjectId);
+  await refreshTopics(paper.subjectId, notes);
+  logger.info('paper questions stored', {
+    paperId: paper.docId,
+    pages: pages.length,
+    questions: split.length,
+    // Split + load the subject's notes + assign units; then + writes + topics recompute.
+    splitAndAssignMs: Math.round(assigned - started),
+    totalMs: Math.round(performance.now() - started),
+  });
   return split.length;
 }
 
@@ -122,16 +132,21 @@ export async function noteChanged(subjectId: string): Promise<void> {
 /**
  * Records a change of the subject's questions and recomputes `subjectTopics/{subjectId}` until
  * no change arrived meanwhile (module docstring). Each pass: 2 reads of the topics document,
- * 3 queries (questions, notes, note pages), 1 write, plus 1 write per question whose unit moved.
+ * 3 queries (questions, notes, note pages; 1 when `loaded` is given, first pass), 1 write, plus
+ * 1 write per question whose unit moved.
  */
-export async function refreshTopics(subjectId: string): Promise<void> {
+export async function refreshTopics(
+  subjectId: string,
+  /** The subject's notes when the caller just loaded them (saves the first pass 2 queries). */
+  loaded?: SubjectNotesIndex,
+): Promise<void> {
   const ref = db().collection(TOPIC_COLLECTIONS.topics).doc(subjectId);
   await ref.set({ changes: FieldValue.increment(1) }, { merge: true });
   let seen = changesOf(await ref.get());
   for (let pass = 1; pass <= MAX_PASSES; pass++) {
     const [snap, notes] = await Promise.all([
       questionsOf('subjectId', subjectId),
-      loadSubjectNotes(subjectId),
+      pass === 1 && loaded ? loaded : loadSubjectNotes(subjectId),
     ]);
     const records: QuestionRecord[] = [];
     const moved: { ref: DocumentReference; unit: number | null; hits: NoteHit[] }[] = [];
