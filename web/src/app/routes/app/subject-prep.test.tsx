@@ -258,5 +258,11 @@ describe('subject page Exam prep tab', () => {
         subjectId: 'dbms',
       },
     ]);
+
+    // Closing the window hands the keyboard back to the Explain button that opened it.
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Explain 2024 paper, Q4a' })).toHaveFocus(),
+    );
   });
 });
