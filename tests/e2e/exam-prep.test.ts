@@ -77,9 +77,26 @@ describe('Exam prep in Chromium', () => {
     const progress = page.getByRole('list', { name: 'Revision by subject' });
     await progress.getByText(`1 of ${topics.length} topics revised`).waitFor();
 
-    // A question opens its paper in the reader, at the question's page.
+    // "Explain" asks the Assignment Partner, which answers from the subject and cites its pages.
     await openSettled(page, `/subjects/${SUBJECT}?tab=prep`);
     const question = first.questions[0]!;
+    const explain = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: first.topic, exact: true }) })
+      .first()
+      .getByRole('button', { name: /^Explain / })
+      .first();
+    await explain.click();
+    const chat = page.getByRole('dialog', { name: 'Assignment Partner' });
+    const log = chat.getByRole('log', { name: 'Conversation' });
+    await log.getByText(question.text, { exact: false }).first().waitFor();
+    await log.getByRole('button', { name: 'Copy' }).waitFor({ timeout: 30_000 });
+    expect(await log.innerText()).not.toContain('Something went wrong. Please try again.');
+    await log.getByRole('list', { name: 'Sources' }).getByRole('link').first().waitFor();
+    await page.keyboard.press('Escape');
+    await chat.waitFor({ state: 'hidden' });
+
+    // A question opens its paper in the reader, at the question's page.
     const link = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { level: 3, name: first.topic, exact: true }) })
