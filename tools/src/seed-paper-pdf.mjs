@@ -3,6 +3,7 @@
 // have real text to find in papers too.
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { clean, wrap } from './seed-pdf.mjs';
+import { HAND_WRITTEN } from './seed-data/paper-questions.mjs';
 
 /** @typedef {import('./seed-data/index.mjs').SeedPaper} SeedPaper */
 
@@ -133,6 +134,22 @@ export function paperQuestions(paper) {
       }),
     );
     n++;
+  }
+  // Two hand-written questions (seed-data/paper-questions.mjs) as one more Part C question: each
+  // appears in two consecutive sessions, worded differently each time.
+  const written = HAND_WRITTEN[paper.subjectId.split('-').slice(2).join('-')] ?? [];
+  if (written.length) {
+    const picked = [written[k % written.length], written[(k + 1) % written.length]];
+    picked.forEach((entry, j) =>
+      out.push({
+        part: 'C',
+        number: `${n}(${letter(j)})`,
+        marks: 5,
+        text: entry.variants[k % entry.variants.length],
+        unit: entry.unit,
+        point: entry.point,
+      }),
+    );
   }
   return out;
 }
