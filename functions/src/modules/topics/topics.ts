@@ -5,8 +5,8 @@
  * Similarity comes from MiniSearch (the library behind search, modules/search/search-index.ts):
  * the questions' content words (units.ts `questionTerms`, without "explain … with a neat
  * diagram") are indexed, each question is searched against the others, and BM25 scores are
- * divided by the question's score against itself, so `similarity(a, b)` is in [0, 1] and 1 means
- * "asks with the same words". Rare words (AVL, Huffman, semaphores) weigh more than common ones
+ * divided by the question's score against itself, and the two directions averaged, so
+ * `similarity(a, b)` is in [0, 1] and 1 means "asks with the same words". Rare words (AVL, Huffman, semaphores) weigh more than common ones
  * (tree, list), which is what tells "Singly linked list" from "Doubly linked list".
  *
  * Grouping: questions are taken oldest first; each joins the topic of its unit whose questions it
@@ -47,7 +47,7 @@ export interface Topic {
  * Lowest average similarity for a question to join a topic. Tuned on the seeded papers
  * (`npm run eval:topics` reports the grouping's pairwise precision).
  */
-export const SAME_TOPIC_SIMILARITY = 0.6;
+export const SAME_TOPIC_SIMILARITY = 0.5;
 /** Longest label, characters. */
 const MAX_LABEL = 60;
 /** Note pages shown per topic. */
@@ -98,7 +98,8 @@ function similarities(questions: QuestionRecord[]): (i: number, j: number) => nu
     if (terms[i]!.length === 0 && terms[j]!.length === 0) {
       return questions[i]!.text.toLowerCase() === questions[j]!.text.toLowerCase() ? 1 : 0;
     }
-    return Math.min(relative[i]!.get(j) ?? 0, relative[j]!.get(i) ?? 0);
+    // The mean of both directions: a short question contained in a longer one still counts.
+    return ((relative[i]!.get(j) ?? 0) + (relative[j]!.get(i) ?? 0)) / 2;
   };
 }
 
