@@ -195,6 +195,26 @@ describe('papers uploaded to Storage', () => {
     expect(left.size).toBe(0);
   });
 
+  it('uploaded together all count in the topics (recomputes do not lose each other)', async () => {
+    const together = await createSubject('Concurrent Papers Subject');
+    const years = [2019, 2020, 2021, 2022];
+    await Promise.all(
+      years.map(async (year) =>
+        upload(
+          `pyqs/sem-3/${together}/${year}-may.pdf`,
+          await textPdf([`Q.1 Explain deadlock detection in ${year}. [4]\nQ.2 Define paging. [2]`]),
+        ),
+      ),
+    );
+    const topics = await listedWithin(
+      () => topicsOf(together),
+      (list) => list.reduce((sum, t) => sum + t.count, 0) === 2 * years.length,
+    );
+    expect(topics.reduce((sum, t) => sum + t.count, 0)).toBe(2 * years.length);
+    const paging = topics.find((t) => t.topic === 'Paging');
+    expect(paging?.years).toEqual([2022, 2021, 2020, 2019]);
+  });
+
   it('without findable questions stay listed and get a pyq-unparsed entry', async () => {
     const path = `pyqs/sem-3/${subjectId}/2021-dec.pdf`;
     await upload(path, await textPdf(['Scanned page without text layer', '']));
