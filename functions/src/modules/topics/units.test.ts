@@ -6,9 +6,17 @@ const NOTES = [
   { id: 'u4', title: 'Sequential Circuits', unit: 4 },
 ];
 const PAGES = [
-  { contentId: 'u1', page: 1, text: 'Binary, octal and hexadecimal systems. Gray code and BCD.' },
+  {
+    contentId: 'u1',
+    page: 1,
+    text: 'Binary, octal and hexadecimal systems. Gray code and BCD. Role of the parity bit. RTU syllabus.',
+  },
   { contentId: 'u4', page: 1, text: 'Latches and flip-flops. SR, JK, D and T flip-flops.' },
-  { contentId: 'u4', page: 2, text: 'Shift registers; synchronous and asynchronous counters.' },
+  {
+    contentId: 'u4',
+    page: 2,
+    text: 'Shift registers; synchronous and asynchronous counters. RTU syllabus.',
+  },
   // Text of a paper of the subject is never a unit's answer.
   { contentId: 'paper', page: 1, text: 'Explain the impact of monsoon rainfall.' },
 ];
@@ -31,6 +39,12 @@ describe('SubjectNotesIndex', () => {
       hits: [],
     });
     expect(index.match('Explain with a neat diagram.')).toEqual({ unit: null, hits: [] });
+  });
+
+  it('needs more than one rare shared word, and ignores words every unit uses', () => {
+    expect(index.match('Explain the role of engineers in modern society.').unit).toBeNull();
+    expect(index.match('Describe the RTU syllabus.').unit).toBeNull();
+    expect(index.match('Explain the role of the parity bit.').unit).toBe(1);
   });
 });
 

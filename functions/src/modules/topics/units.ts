@@ -2,10 +2,11 @@
  * Which unit of a subject's notes answers a paper's question (issue 16): the question is
  * searched, with the search module's own index (modules/search/search-index.ts, MiniSearch
  * BM25), over that subject's note pages only; the unit of the best page wins when its score
- * clears UNIT_SCORE_THRESHOLD, else the unit stays null. The same hits give a topic its best
- * note pages.
+ * clears UNIT_SCORE_THRESHOLD and it matches enough of the question's words, else the unit stays
+ * null. Words found in every unit's notes are left out of the query: they cannot tell units
+ * apart. The same hits give a topic its best note pages.
  */
-import { SEPARATOR, normaliseTerm } from '../search/terms.js';
+import { SEPARATOR, normaliseTerm, wordForms } from '../search/terms.js';
 import { SearchIndex, type ContentEntry, type PageEntry } from '../search/search-index.js';
 
 /** A published note of the subject (`notes/{id}`). */
@@ -48,6 +49,11 @@ const QUESTION_WORDS = new Set(
  */
 export const UNIT_SCORE_THRESHOLD = 2;
 
+/** A unit is given only when its best page matches this many of the question's words… */
+const MIN_MATCHED_TERMS = 2;
+/** …or this share of them (a one-word question such as "Define heaps."). */
+const MIN_MATCHED_SHARE = 0.5;
+
 /** How many note pages are kept per question (a topic shows up to 3). */
 const HITS_PER_QUESTION = 5;
 
@@ -65,6 +71,8 @@ export class SubjectNotesIndex {
   private constructor(
     private readonly index: SearchIndex,
     private readonly units: Map<string, number | null>,
+    /** Terms on the pages of every unit (2 or more units): they cannot tell units apart. */
+    private readonly everywhere: Set<string>,
   ) {}
 
   /**
@@ -85,9 +93,11 @@ export class SubjectNotesIndex {
       year: null,
       pdfUrl: '',
     }));
+    const units = new Map(notes.map((n) => [n.id, n.unit]));
     return new SubjectNotesIndex(
       SearchIndex.build(contents, pages),
-      new Map(notes.map((n) => [n.id, n.unit])),
+      units,
+      termsInEveryUnit(notes, pages, units),
     );
   }
 
@@ -96,17 +106,49 @@ export class SubjectNotesIndex {
    * @returns unit null when no page scores UNIT_SCORE_THRESHOLD or more
    */
   match(question: string): { unit: number | null; hits: NoteHit[] } {
-    const terms = questionTerms(question);
+    // Words every unit's notes use (the subject's name, "paper", "syllabus") would let any
+    // question that mentions them reach the threshold without being about any unit.
+    const terms = questionTerms(question).filter(
+      (term) => ![term, ...wordForms(term)].some((form) => this.everywhere.has(form)),
+    );
     if (terms.length === 0) return { unit: null, hits: [] };
-    const hits = this.index
+    const found = this.index
       .searchPages(terms.join(' '), { type: 'note' }, HITS_PER_QUESTION)
-      .map(({ content, page, score }) => ({
-        noteId: content.id,
-        page,
-        unit: this.units.get(content.id) ?? null,
-        score,
-      }))
       .filter((hit) => hit.score >= UNIT_SCORE_THRESHOLD);
+    // One rare shared word ("role" in "the role of engineers in society" against "Role of the
+    // lexical analyser") is not enough: the best page must match 2 of the question's words,
+    // or half of them.
+    const matched = found[0]?.terms.length ?? 0;
+    if (matched < MIN_MATCHED_TERMS && matched / terms.length < MIN_MATCHED_SHARE) {
+      return { unit: null, hits: [] };
+    }
+    const hits = found.map(({ content, page, score }) => ({
+      noteId: content.id,
+      page,
+      unit: this.units.get(content.id) ?? null,
+      score,
+    }));
     return { unit: hits[0]?.unit ?? null, hits };
   }
+}
+
+/** The terms found on some page of each unit of the subject, when it has 2 units or more. */
+function termsInEveryUnit(
+  notes: SubjectNote[],
+  pages: PageEntry[],
+  units: Map<string, number | null>,
+): Set<string> {
+  const byUnit = new Map<number, Set<string>>();
+  for (const note of notes) if (note.unit !== null) byUnit.set(note.unit, new Set());
+  if (byUnit.size < 2) return new Set();
+  for (const page of pages) {
+    const terms = byUnit.get(units.get(page.contentId) ?? -1);
+    if (!terms) continue;
+    for (const token of page.text.split(SEPARATOR)) {
+      const term = normaliseTerm(token);
+      if (term) terms.add(term);
+    }
+  }
+  const [first, ...rest] = [...byUnit.values()];
+  return new Set([...first!].filter((term) => rest.every((terms) => terms.has(term))));
 }
