@@ -4,6 +4,8 @@
  * the path, see object-path.ts) and of their per-page text in `contentPages/{id}-p{n}`; a refused
  * upload is written to `contentErrors/{hash of path}` and changes nothing else. Each change
  * students can see ends with a bump of `meta/content` (version.ts), which search indexes follow.
+ * Then a paper's questions and its subject's exam-prep topics follow (modules/topics/pipeline.ts);
+ * a note's changes recompute its subject's topics too.
  *
  * Every handler is idempotent (fixed ids, set()), because Eventarc may deliver an event twice,
  * and generation-aware, because it may deliver them out of order: overwriting an object sends the
