@@ -27,7 +27,7 @@ import { isNotFoundError } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { asNumber, asString } from '../../lib/present.js';
 import { splitQuestions } from './questions.js';
-import { groupTopics, type QuestionRecord } from './topics.js';
+import { fitTopics, groupTopics, type QuestionRecord } from './topics.js';
 import { SubjectNotesIndex, type NoteHit } from './units.js';
 
 export const TOPIC_COLLECTIONS = {
@@ -175,7 +175,7 @@ export async function refreshTopics(
         }),
       ),
     );
-    const topics = groupTopics(records);
+    const topics = fitTopics(groupTopics(records));
     await ref.set(
       {
         subjectId,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { groupTopics, labelOf, subjectPhrase, topicIdOf, type QuestionRecord } from './topics.js';
+import {
+  fitTopics,
+  groupTopics,
+  labelOf,
+  subjectPhrase,
+  topicIdOf,
+  type QuestionRecord,
+} from './topics.js';
 
 let n = 0;
 function q(
@@ -98,5 +105,17 @@ describe('labels', () => {
     expect(
       labelOf([{ text: 'Define Heaps.' }, { text: 'Explain Heaps.' }, { text: 'What are heaps?' }]),
     ).toBe('Heaps');
+  });
+});
+
+describe('fitTopics', () => {
+  it('shortens question texts only when the topics would not fit one document', () => {
+    const long = 'Explain '.padEnd(1000, 'x');
+    const topics = groupTopics([q(2024, 'may', long, 1), q(2023, 'may', 'Define heaps.', 1)]);
+    expect(fitTopics(topics)).toBe(topics);
+    const fitted = fitTopics(topics, 900);
+    const texts = fitted.flatMap((t) => t.questions.map((x) => x.text));
+    expect(texts).toContain('Define heaps.');
+    expect(Math.max(...texts.map((t) => t.length))).toBeLessThanOrEqual(300);
   });
 });

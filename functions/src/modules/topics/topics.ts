@@ -124,6 +124,26 @@ function toTopic(members: QuestionRecord[]): Topic {
 }
 
 /**
+ * Topics small enough for the one `subjectTopics` document (Firestore allows 1 MiB): when the
+ * JSON is over `maxBytes`, question texts are shortened (…) until it fits, first to 300
+ * characters, then 120. A subject has a few hundred questions of ~150 characters, far below the
+ * limit; this only guards against a paper whose "questions" are whole paragraphs.
+ */
+export function fitTopics(topics: Topic[], maxBytes = 900_000): Topic[] {
+  let fitted = topics;
+  for (const limit of [300, 120]) {
+    if (Buffer.byteLength(JSON.stringify(fitted)) <= maxBytes) return fitted;
+    fitted = fitted.map((topic) => ({
+      ...topic,
+      questions: topic.questions.map((q) =>
+        q.text.length > limit ? { ...q, text: `${q.text.slice(0, limit - 1)}…` } : q,
+      ),
+    }));
+  }
+  return fitted;
+}
+
+/**
  * 't_' + 12 hex of SHA-256 of the topic's earliest question id. Letters, digits and '_' only:
  * revision checklists use it as a map key, and a key that needs quoting in a field path is
  * dropped by the light emulator's merge.
