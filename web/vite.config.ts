@@ -51,13 +51,14 @@ export default defineConfig({
         // Workbox serialises these into sw.js: the match functions must use nothing from here.
         runtimeCaching: [
           {
-            // The public catalog reads, so semesters, subjects, note lists and a note's details
-            // open offline as they were last seen (issue 12). An allow-list of paths: every other
-            // API answer (users, orders, tasks, chat, bookmarks, progress, search…) is user data
-            // or changes too often, and never reaches this cache.
+            // The public catalog reads, so semesters, subjects, note lists, a note's details and
+            // a subject's exam topics (issue 16) open offline as they were last seen (issue 12).
+            // An allow-list of paths: every other API answer (users, orders, tasks, chat,
+            // bookmarks, progress, revision, search…) is user data or changes too often, and never
+            // reaches this cache.
             urlPattern: ({ url, sameOrigin }) =>
               sameOrigin &&
-              /^\/api\/(?:semesters(?:\/[^/]+\/subjects|\/subjects\/[^/]+\/(?:notes|pyqs))?|(?:notes|pyqs)\/[^/]+)$/.test(
+              /^\/api\/(?:semesters(?:\/[^/]+\/subjects|\/subjects\/[^/]+\/(?:notes|pyqs|topics))?|(?:notes|pyqs)\/[^/]+)$/.test(
                 url.pathname,
               ),
             handler: 'StaleWhileRevalidate',

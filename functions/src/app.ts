@@ -20,6 +20,8 @@ import { chatRouter } from './modules/chat/routes.js';
 import { chatbotRouter } from './modules/chatbot/routes.js';
 import { notificationsRouter } from './modules/notifications/routes.js';
 import { tasksRouter } from './modules/tasks/routes.js';
+import { revisionRouter } from './modules/revision/routes.js';
+import { topicsRouter } from './modules/topics/routes.js';
 
 /** Largest JSON body accepted, bytes. File uploads (multipart) have their own limits. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
@@ -58,7 +60,7 @@ function apiRouter(): Router {
   router.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  router.use(notesRouter(), searchRouter(), bookmarksRouter());
+  router.use(notesRouter(), searchRouter(), bookmarksRouter(), topicsRouter(), revisionRouter());
   router.use(usersRouter());
   router.use(...marketplaceRouters());
   router.use(

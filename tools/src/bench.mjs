@@ -157,6 +157,12 @@ try {
     ['GET /semesters', `${API}/semesters`, {}],
     ['GET /semesters/:id/subjects', `${API}/semesters/sem-3/subjects`, {}],
     ['GET /semesters/subjects/:id/notes', `${API}/semesters/subjects/${subject?.id}/notes`, {}],
+    // Exam prep (issue 16): one stored document per subject.
+    [
+      'GET /semesters/subjects/:id/topics',
+      `${API}/semesters/subjects/${SEED.papers[0]?.subjectId}/topics`,
+      {},
+    ],
     ['GET /projects?category=medium', `${API}/projects?category=medium`, {}],
     ['GET /notifications', `${API}/notifications`, {}],
     ['GET /orders/myorders', `${API}/orders/myorders`, auth],

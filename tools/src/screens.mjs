@@ -38,6 +38,8 @@ export function screens({ noteId, pyqId }) {
     app('subject', `/subjects/${SEEDED.subjectId}`),
     // The same route's other tab: the question papers.
     app('subject', `/subjects/${SEEDED.subjectId}?tab=pyqs`, 'subjectPyqs'),
+    // And its exam prep: the most-asked topics of the seeded papers, with the revised ticks.
+    app('subject', `/subjects/${SEEDED.subjectId}?tab=prep`, 'subjectPrep'),
     app('profile', '/profile'),
     app('contact', '/contact'),
     app('chat', '/chat'),

@@ -3,6 +3,7 @@
 // have real text to find in papers too.
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { clean, wrap } from './seed-pdf.mjs';
+import { HAND_WRITTEN } from './seed-data/paper-questions.mjs';
 
 /** @typedef {import('./seed-data/index.mjs').SeedPaper} SeedPaper */
 
@@ -16,49 +17,148 @@ const FIXED_DATE = new Date('2025-07-01T00:00:00.000Z');
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII'];
 
 /**
- * The paper's questions by part, drawn from the units' topics and key points; which unit and
- * point each question uses shifts with the year and session, so the papers of one subject differ.
- * @param {SeedPaper} paper
- * @returns {Array<{ part: string, instructions: string, questions: string[] }>}
+ * Questions that no unit of any seeded subject answers: real papers carry the odd question from
+ * outside the notes, and the topics pipeline must leave their unit empty (issue 16).
  */
-function paperParts(paper) {
+export const OFF_SYLLABUS_QUESTIONS = [
+  'Write a short note on the ethical responsibilities of an engineer towards society.',
+  'Discuss the impact of monsoon rainfall on Indian agriculture.',
+  'Explain the importance of yoga and meditation for a healthy lifestyle.',
+];
+
+/** Phrasings per part, so a topic asked again in another year reads differently. */
+const TEMPLATES = {
+  A: [
+    (/** @type {string} */ p) => `Define ${p}.`,
+    (/** @type {string} */ p) => `What is meant by ${p}?`,
+    (/** @type {string} */ p) => `Write a short note on ${p}.`,
+  ],
+  B: [
+    (/** @type {string} */ p) => `Explain ${p} with a suitable example.`,
+    (/** @type {string} */ p) => `Describe ${p} with a neat diagram.`,
+    (/** @type {string} */ p) => `Illustrate ${p} with an example and list its applications.`,
+  ],
+  C: [
+    (/** @type {string} */ p) => `Discuss ${p} in detail with a worked example.`,
+    (/** @type {string} */ p) => `Explain ${p} in detail. Give its advantages and limitations.`,
+  ],
+};
+
+/**
+ * @typedef {object} PaperQuestion
+ * @property {'A'|'B'|'C'} part
+ * @property {string} number as printed and as the pipeline must read it: '1(c)', '4', '9(b)'
+ * @property {number} marks
+ * @property {string} text
+ * @property {number | null} unit the unit whose notes answer it; null for off-syllabus
+ * @property {string | null} point the unit key point it asks about (the topic); null off-syllabus
+ */
+
+/**
+ * The paper's questions, drawn from the units' key points (issue 16: realistic papers). Every
+ * paper asks each unit's first key point (the favourites: they repeat every year, in another
+ * part and phrasing), about two thirds of the other points (which ones shifts with the year and
+ * session), and one question from outside the syllabus. Numbering: Part A is Q.1 (a)..; Part B
+ * one question per number; Part C two sub-questions (a), (b) per number.
+ * @param {SeedPaper} paper
+ * @returns {PaperQuestion[]}
+ */
+export function paperQuestions(paper) {
+  const k = paper.year * 2 + (paper.session === 'dec' ? 1 : 0);
   const units = paper.units.length
     ? paper.units
-    : [{ topic: paper.subjectName, keyPoints: [paper.subjectName] }];
-  const shift = paper.year + (paper.session === 'dec' ? 1 : 0);
-  const unit = (/** @type {number} */ i) => units[(i + shift) % units.length];
-  const point = (/** @type {number} */ i) => {
-    const u = unit(i);
-    const points = u.keyPoints.length ? u.keyPoints : [u.topic];
-    return points[(i + shift) % points.length];
-  };
-  return [
-    {
-      part: 'PART A',
-      instructions: 'Answer all ten questions. Each question carries 2 marks. (10 x 2 = 20)',
-      questions: Array.from({ length: 10 }, (_, i) =>
-        i % 2 === 0 ? `Define ${point(i)}.` : `What is meant by ${point(i)}? Give one example.`,
-      ),
-    },
-    {
-      part: 'PART B',
-      instructions: 'Attempt any five questions. Each question carries 4 marks. (5 x 4 = 20)',
-      questions: Array.from(
-        { length: 7 },
-        (_, i) => `Explain ${point(i + 3)} in the context of ${unit(i).topic}.`,
-      ),
-    },
-    {
-      part: 'PART C',
-      instructions: 'Attempt any three questions. Each question carries 10 marks. (3 x 10 = 30)',
-      questions: Array.from(
-        { length: 5 },
-        (_, i) =>
-          `Discuss ${unit(i + 1).topic} in detail. Cover ${point(i + 5)} and ${point(i + 6)} with suitable diagrams and a worked example.`,
-      ),
-    },
-  ];
+    : [{ unit: 1, topic: paper.subjectName, keyPoints: [paper.subjectName] }];
+  /** @type {Array<{ unit: number, point: string }>} */
+  const chosen = [];
+  const depth = Math.max(...units.map((u) => u.keyPoints.length || 1));
+  for (let j = 0; j < depth; j++) {
+    units.forEach((u, ui) => {
+      const points = u.keyPoints.length ? u.keyPoints : [u.topic];
+      if (j < points.length && (j === 0 || (j + ui + k) % 3 !== 0)) {
+        chosen.push({ unit: u.unit, point: points[j] });
+      }
+    });
+  }
+  // Rotate so a favourite lands in a different part each year.
+  const shift = (k * 3) % chosen.length;
+  const order = [...chosen.slice(shift), ...chosen.slice(0, shift)];
+  const nA = Math.round(order.length * 0.4);
+  const nB = Math.round(order.length * 0.3);
+  const partA = order.slice(0, nA);
+  const partB = order.slice(nA, nA + nB);
+  const partC = order.slice(nA + nB);
+  /** @type {PaperQuestion[]} */
+  const out = [];
+  const letter = (/** @type {number} */ i) => String.fromCharCode(97 + i);
+  const phrase = (/** @type {'A'|'B'|'C'} */ part, /** @type {number} */ i, point) =>
+    TEMPLATES[part][(i + k) % TEMPLATES[part].length](point);
+  partA.forEach(({ unit, point }, i) =>
+    out.push({
+      part: 'A',
+      number: `1(${letter(i)})`,
+      marks: 2,
+      text: phrase('A', i, point),
+      unit,
+      point,
+    }),
+  );
+  let n = 2;
+  partB.forEach(({ unit, point }, i) =>
+    out.push({
+      part: 'B',
+      number: String(n++),
+      marks: 4,
+      text: phrase('B', i, point),
+      unit,
+      point,
+    }),
+  );
+  out.push({
+    part: 'B',
+    number: String(n++),
+    marks: 4,
+    text: OFF_SYLLABUS_QUESTIONS[k % OFF_SYLLABUS_QUESTIONS.length],
+    unit: null,
+    point: null,
+  });
+  for (let i = 0; i < partC.length; i += 2) {
+    const pair = partC.slice(i, i + 2);
+    pair.forEach(({ unit, point }, j) =>
+      out.push({
+        part: 'C',
+        number: pair.length > 1 ? `${n}(${letter(j)})` : String(n),
+        marks: pair.length > 1 ? 5 : 10,
+        text: phrase('C', i + j, point),
+        unit,
+        point,
+      }),
+    );
+    n++;
+  }
+  // Two hand-written questions (seed-data/paper-questions.mjs) as one more Part C question: each
+  // appears in two consecutive sessions, worded differently each time.
+  const written = HAND_WRITTEN[paper.subjectId.split('-').slice(2).join('-')] ?? [];
+  if (written.length) {
+    const picked = [written[k % written.length], written[(k + 1) % written.length]];
+    picked.forEach((entry, j) =>
+      out.push({
+        part: 'C',
+        number: `${n}(${letter(j)})`,
+        marks: 5,
+        text: entry.variants[k % entry.variants.length],
+        unit: entry.unit,
+        point: entry.point,
+      }),
+    );
+  }
+  return out;
 }
+
+const PART_HEAD = {
+  A: ['PART A', 'Answer all questions. Each question carries 2 marks.'],
+  B: ['PART B', 'Attempt any four questions. Each question carries 4 marks.'],
+  C: ['PART C', 'Attempt any two questions. Each question carries 10 marks.'],
+};
 
 /**
  * Renders a question paper.
@@ -107,7 +207,7 @@ export async function renderPaperPdf(paper) {
   centred('Time: 3 Hours     Maximum Marks: 70', SIZE, regular);
   y -= 8;
   paragraph(
-    'Instructions to candidates: Attempt all questions of Part A, any five of Part B and any three of Part C. Use of a non-programmable calculator is permitted. (Demo paper generated for NoteSea.)',
+    'Instructions to candidates: Attempt all questions of Part A, any four of Part B and any two of Part C. Figures in square brackets are marks. Use of a non-programmable calculator is permitted. (Demo paper generated for NoteSea.)',
   );
   page.drawLine({
     start: { x: MARGIN, y: y + 4 },
@@ -116,18 +216,24 @@ export async function renderPaperPdf(paper) {
     color: INK,
   });
   y -= 10;
-  for (const { part, instructions, questions } of paperParts(paper)) {
-    ensure(LEADING * 4);
-    y -= 6;
-    centred(part, 12);
-    paragraph(instructions, MARGIN, regular);
-    y -= 4;
-    questions.forEach((question, i) => {
-      ensure(LEADING * 2);
-      page.drawText(`Q.${i + 1}`, { x: MARGIN, y, size: SIZE, font: bold, color: INK });
-      paragraph(question, MARGIN + 32);
-      y -= 3;
-    });
+  let part = '';
+  for (const question of paperQuestions(paper)) {
+    if (question.part !== part) {
+      part = question.part;
+      const [title, instructions] = PART_HEAD[question.part];
+      ensure(LEADING * 4);
+      y -= 6;
+      centred(title, 12);
+      paragraph(instructions, MARGIN, regular);
+      y -= 4;
+    }
+    ensure(LEADING * 2);
+    // 'Q.7 (a)' on a question's first part, '(b)' alone on the next, as RTU papers print them.
+    const [, main, sub] = /^(\d+)(?:\((\w)\))?$/.exec(question.number) ?? [];
+    const label = sub && sub !== 'a' ? `(${sub})` : `Q.${main}${sub ? ` (${sub})` : ''}`;
+    page.drawText(label, { x: MARGIN, y, size: SIZE, font: bold, color: INK });
+    paragraph(`${question.text} [${question.marks}]`, MARGIN + 48);
+    y -= 3;
   }
   const pages = doc.getPages();
   pages.forEach((pg, i) => {

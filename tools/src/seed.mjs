@@ -181,6 +181,50 @@ async function waitForPipeline(db, paths, signal) {
 }
 
 /**
+ * Waits until the exam-prep step (functions/src/modules/topics/pipeline.ts) has caught up with
+ * the seeded papers: every paper of a subject has its questions stored, and the subject's
+ * `subjectTopics` document was computed from its latest change (`computedFrom === changes`) —
+ * twice in a row, half a second apart, so a change still on its way is not missed.
+ * A paper is published (listed) before its questions are stored, so waitForPipeline alone would
+ * let suites read topics that are still being computed.
+ * @param {Firestore} db
+ * @param {AbortSignal} [signal]
+ * @throws Error naming the subjects not settled after PUBLISH_TIMEOUT_MS
+ */
+async function waitForTopics(db, signal) {
+  const subjectIds = [...new Set(SEED.papers.map((p) => p.subjectId))];
+  const settled = async (/** @type {string} */ subjectId) => {
+    const [papers, questions, topics] = await Promise.all([
+      db.collection('pyqs').where('subjectId', '==', subjectId).get(),
+      db.collection('pyqQuestions').where('subjectId', '==', subjectId).get(),
+      db.collection('subjectTopics').doc(subjectId).get(),
+    ]);
+    const asked = new Set(questions.docs.map((d) => d.get('paperId')));
+    return (
+      papers.docs.every((d) => asked.has(d.id)) &&
+      topics.get('computedFrom') === topics.get('changes') &&
+      topics.get('questions') === questions.size
+    );
+  };
+  const deadline = Date.now() + PUBLISH_TIMEOUT_MS;
+  let streak = 0;
+  for (;;) {
+    if (signal?.aborted) throw new Error('Seeding cancelled');
+    const states = await Promise.all(subjectIds.map(settled));
+    streak = states.every(Boolean) ? streak + 1 : 0;
+    if (streak >= 2) return;
+    if (Date.now() > deadline) {
+      const pending = subjectIds.filter((_, i) => !states[i]);
+      throw new Error(
+        `the exam-prep topics of ${pending.join(', ')} were not computed within ` +
+          `${PUBLISH_TIMEOUT_MS / 1000} s; see .runtime/emulators.log ("paper questions stored").`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/**
  * Writes documents with set() (full overwrite) in batches of at most 450.
  * @param {Firestore} db
  * @param {Array<[DocumentReference, Record<string, unknown>]>} writes
@@ -233,6 +277,7 @@ export async function seed({ db, bucket, log = console.log, signal }) {
   const { uploaded, unchanged } = await uploadPdfs(bucket, await publishedPaths(db), log);
   const publishStarted = performance.now();
   await waitForPipeline(db, uploaded, signal);
+  if (uploaded.length) await waitForTopics(db, signal);
   const publishSeconds = Math.round((performance.now() - publishStarted) / 100) / 10;
 
   const result = {

@@ -7,4 +7,6 @@ import { setupServer } from 'msw/node';
 // tests care about; they override this "nothing unread" answer with server.use.
 export const server = setupServer(
   http.get('/api/notifications/unread', () => HttpResponse.json({ unread: 0 })),
+  // Likewise the dashboard's revision progress (issue 16): only its own tests give it rows.
+  http.get('/api/revision', () => HttpResponse.json([])),
 );

@@ -197,6 +197,8 @@ describe('user-pdfs', () => {
     });
     expect(fake.read('users/u1/downloads/n1')).toEqual({
       noteId: 'n1',
+      subjectId: 'dbms',
+      semesterId: 's1',
       subject: 'DBMS',
       semester: 'Semester 1',
       fileUrl: 'https://x/1.pdf',

@@ -138,6 +138,9 @@ export async function recordDownload(uid: string, noteId: string): Promise<Store
   ]);
   const entry = {
     noteId,
+    // Ids too: the dashboard's revision progress lists the subjects a student opened (issue 16).
+    subjectId: asString(note.subjectId),
+    semesterId: asString(note.semesterId),
     subject,
     semester,
     fileUrl: asString(note.pdfUrl),

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { SemesterGrid } from '@/features/notes/components/semester-grid';
 import { ChatbotLauncher } from '@/features/chatbot/components/chatbot-launcher';
+import { RevisionProgress } from '@/features/exam-prep/components/revision-progress';
 import { CustomProjectContact } from '@/features/content/components/custom-project-contact';
 import { ServiceCards } from '@/features/content/components/service-cards';
 import { StoryVideos } from '@/features/content/components/story-videos';
@@ -20,6 +21,12 @@ export default function DashboardPage() {
       <section aria-labelledby="semesters-title">
         <h2 id="semesters-title">Semesters</h2>
         <SemesterGrid />
+      </section>
+
+      <section className="dashboard-block" aria-labelledby="revision-title">
+        <h2 id="revision-title">Exam revision</h2>
+        <p className="subtitle">Topics revised from each subject&apos;s Exam prep tab.</p>
+        <RevisionProgress />
       </section>
 
       <section className="level-summary-section" aria-labelledby="project-levels-title">

@@ -1,5 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { BookmarkToggle } from '@/features/bookmarks/components/bookmark-toggle';
+import { ChatbotLauncher, type ChatbotAsk } from '@/features/chatbot/components/chatbot-launcher';
+import { topicsQueryOptions } from '@/features/exam-prep/api/get-topics';
+import { ExamPrep } from '@/features/exam-prep/components/exam-prep';
 import { SubjectView } from '@/features/notes/components/subject-view';
 import { toSubjectTab, type SubjectTab } from '@/features/notes/utils/subject-tab';
 import { SaveOfflineButton } from '@/features/offline/components/save-offline-button';
@@ -12,6 +17,12 @@ export default function SubjectPage() {
   // adds ~0.4 KB gzip there (DESIGN §10 budget); URLSearchParams does the same here.
   const { search } = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // The Exam prep tab's "Explain" hands its question to the Assignment Partner window here:
+  // the two features do not know each other, the route composes them.
+  const [ask, setAsk] = useState<ChatbotAsk>();
+  const explain = (text: string, from: HTMLElement) =>
+    setAsk((last) => ({ id: (last?.id ?? 0) + 1, text, from }));
 
   const selectTab = (tab: SubjectTab) => {
     const params = new URLSearchParams(search);
@@ -39,7 +50,14 @@ export default function SubjectPage() {
             />
           </>
         )}
+        prep={{
+          panel: <ExamPrep subjectId={subjectId} onExplain={explain} />,
+          // Only the shown panel mounts; a pointer resting on the tab starts the load earlier.
+          prefetch: () => void queryClient.prefetchQuery(topicsQueryOptions(subjectId)),
+        }}
       />
+      {/* Questions from here, typed or sent by "Explain", are answered from this subject. */}
+      <ChatbotLauncher subjectId={subjectId} ask={ask} />
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type RefObject } from 'react';
 import { Icon } from '@/components/ui/icons';
 import type { ChatbotScope } from '../hooks/use-chatbot-thread';
+import type { ChatbotAsk } from './chatbot-window';
 import './chatbot-launcher.css';
 
-// For the reader route, which imports only this file.
-export type { ChatbotScope };
+// For the routes, which import only this file.
+export type { ChatbotAsk, ChatbotScope };
 
 const loadWindow = () => import('./chatbot-window');
 // The window (Radix Dialog, the conversation) is its own chunk, fetched on the first hover,
@@ -17,13 +18,40 @@ type ChatbotLauncherProps = {
    * reader: the window shows "Asking about: <label>, page N" and sends both with each question.
    */
   scope?: ChatbotScope;
+  /** Limits answers to one subject's notes and papers (the subject page). */
+  subjectId?: string;
+  /**
+   * A question to ask on the student's behalf (the Exam prep tab's "Explain"): each new `id`
+   * opens the window and sends `text` there, answered and cited like a typed question.
+   */
+  ask?: ChatbotAsk;
 };
 
-/** Floating button (dashboard, reader) that opens the Assignment Partner (spec §2). */
-export function ChatbotLauncher({ scope }: ChatbotLauncherProps = {}) {
+/** Floating button (dashboard, reader, subject) that opens the Assignment Partner (spec §2). */
+export function ChatbotLauncher({ scope, subjectId, ask }: ChatbotLauncherProps = {}) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  // Where focus goes back when the window closes: the "Explain" button that opened it, or this
+  // one (also when that button is gone: the student switched tabs meanwhile).
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const returnFocus = useMemo<RefObject<HTMLElement | null>>(
+    () => ({
+      get current() {
+        return opener?.isConnected ? opener : button.current;
+      },
+    }),
+    [opener],
+  );
+
+  // A new ask opens the window (adjusted while rendering, not in an effect: no extra pass).
+  const [seenAsk, setSeenAsk] = useState<number>();
+  if (ask && ask.id !== seenAsk) {
+    setSeenAsk(ask.id);
+    setOpener(ask.from ?? null);
+    setLoaded(true);
+    setOpen(true);
+  }
 
   return (
     <>
@@ -34,6 +62,7 @@ export function ChatbotLauncher({ scope }: ChatbotLauncherProps = {}) {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {
+          setOpener(null);
           setLoaded(true);
           setOpen((current) => !current);
         }}
@@ -45,7 +74,14 @@ export function ChatbotLauncher({ scope }: ChatbotLauncherProps = {}) {
       </button>
       {loaded && (
         <Suspense fallback={null}>
-          <ChatbotWindow open={open} onOpenChange={setOpen} returnFocusTo={button} scope={scope} />
+          <ChatbotWindow
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={returnFocus}
+            scope={scope}
+            subjectId={subjectId}
+            ask={ask}
+          />
         </Suspense>
       )}
     </>

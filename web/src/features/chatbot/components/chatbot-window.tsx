@@ -1,16 +1,28 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Icon } from '@/components/ui/icons';
 import { useChatbotThread, type ChatbotScope } from '../hooks/use-chatbot-thread';
 import { ChatbotThread } from './chatbot-thread';
+
+/** A question sent for the student; a new `id` asks again, even the same text. */
+export type ChatbotAsk = {
+  id: number;
+  text: string;
+  /** The button that asked, which gets focus back when the window closes. */
+  from?: HTMLElement | null;
+};
 
 export type ChatbotWindowProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The launcher lives outside the Dialog, so Radix cannot find it on its own. */
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
+  returnFocusTo: RefObject<HTMLElement | null>;
   /** The note page being read (the reader): each question is asked about it. */
   scope?: ChatbotScope;
+  /** Answers from this subject's notes and papers only (the subject page). */
+  subjectId?: string;
+  /** Sent as soon as the conversation can take it (loaded, no answer still coming). */
+  ask?: ChatbotAsk;
 };
 
 /**
@@ -18,9 +30,25 @@ export type ChatbotWindowProps = {
  * student can keep reading the page beside it. Stays mounted once loaded, so closing it keeps
  * the conversation; it continues the one last open on /chatbot (and /chatbot continues its).
  */
-export function ChatbotWindow({ open, onOpenChange, returnFocusTo, scope }: ChatbotWindowProps) {
+export function ChatbotWindow({
+  open,
+  onOpenChange,
+  returnFocusTo,
+  scope,
+  subjectId,
+  ask,
+}: ChatbotWindowProps) {
   // Out here, not inside Dialog.Content (unmounted while closed): closing keeps the conversation.
-  const thread = useChatbotThread({ scope });
+  const thread = useChatbotThread({ scope, subjectId });
+  const asked = useRef<number | undefined>(undefined);
+  const ready = !thread.loading && !thread.failed && !thread.active;
+  const { send } = thread;
+  // Waits for the remembered conversation to load and for an answer still streaming to end, so
+  // the question lands in order; each ask is sent once.
+  useEffect(() => {
+    if (!ask || asked.current === ask.id || !ready) return;
+    if (send(ask.text)) asked.current = ask.id;
+  }, [ask, ready, send]);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>

@@ -17,10 +17,24 @@ type SubjectViewProps = {
   onTabChange: (tab: SubjectTab) => void;
   /** Controls shown beside each note (the route adds the bookmark star). */
   renderNoteActions?: (note: Note) => ReactNode;
+  /**
+   * The Exam prep tab's content and a way to start loading it early; the route composes it in
+   * from its own feature. Without it the tab is not offered.
+   */
+  prep?: { panel: ReactNode; prefetch?: () => void };
 };
 
-/** A subject: its heading, then the tabs Notes (by unit) and PYQs (question papers). */
-export function SubjectView({ subjectId, tab, onTabChange, renderNoteActions }: SubjectViewProps) {
+/**
+ * A subject: its heading, then the tabs Notes (by unit), PYQs (question papers) and Exam prep
+ * (most-asked topics).
+ */
+export function SubjectView({
+  subjectId,
+  tab,
+  onTabChange,
+  renderNoteActions,
+  prep,
+}: SubjectViewProps) {
   const queryClient = useQueryClient();
   // Notes carry their subject and semester names; there is no subject endpoint to ask.
   const first = useNotes(subjectId).data?.[0];
@@ -52,6 +66,16 @@ export function SubjectView({ subjectId, tab, onTabChange, renderNoteActions }: 
           >
             PYQs
           </Tabs.Trigger>
+          {prep && (
+            <Tabs.Trigger
+              className="subject-tabs__trigger"
+              value="prep"
+              onPointerEnter={prep.prefetch}
+              onFocus={prep.prefetch}
+            >
+              Exam prep
+            </Tabs.Trigger>
+          )}
         </Tabs.List>
         <Tabs.Content className="subject-tabs__panel" value="notes">
           <SubjectNotes subjectId={subjectId} renderNoteActions={renderNoteActions} />
@@ -59,6 +83,11 @@ export function SubjectView({ subjectId, tab, onTabChange, renderNoteActions }: 
         <Tabs.Content className="subject-tabs__panel" value="pyqs">
           <SubjectPyqs subjectId={subjectId} />
         </Tabs.Content>
+        {prep && (
+          <Tabs.Content className="subject-tabs__panel" value="prep">
+            {prep.panel}
+          </Tabs.Content>
+        )}
       </Tabs.Root>
     </section>
   );

@@ -1,0 +1,22 @@
+/**
+ * Request schemas and stored shape of the revision checklist (issue 16).
+ *
+ * Stored: `users/{uid}/revision/{subjectId}` — `subjectId`, `done` (map topicId → true when
+ * ticked, false once unticked; merged key by key, so two tabs ticking at once lose nothing),
+ * `updatedAt`. One document per subject, so reading a checklist is 1 read.
+ */
+import { z } from 'zod';
+import { docId } from '../../shared/common.js';
+
+export { revisionBodySchema, type RevisionBody } from '../../shared/exam-prep.js';
+
+export const REVISION_COLLECTION = 'revision';
+
+export const revisionSubjectParamsSchema = z.object({ subjectId: docId('subjectId') });
+export const revisionTopicParamsSchema = z.object({
+  subjectId: docId('subjectId'),
+  topicId: docId('topicId'),
+});
+
+export type RevisionSubjectParams = z.infer<typeof revisionSubjectParamsSchema>;
+export type RevisionTopicParams = z.infer<typeof revisionTopicParamsSchema>;

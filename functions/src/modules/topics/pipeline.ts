@@ -1,0 +1,233 @@
+/**
+ * The content pipeline's exam-prep step (issue 16), called by modules/content/service.ts:
+ * - a published paper's text is split into questions (questions.ts), each given the unit of the
+ *   subject's notes that answers it (units.ts), and stored one per document in
+ *   `pyqQuestions/{paperId}-{number}`; a re-upload replaces them, a removal deletes them;
+ * - then the subject's topics (topics.ts) are recomputed into ONE document
+ *   `subjectTopics/{subjectId}` (`{ subjectId, topics: Topic[], questions, changes,
+ *   computedFrom, updatedAt }`), which `GET /api/semesters/subjects/{id}/topics` reads as is.
+ *
+ * Concurrency (papers of one subject are often uploaded together; the light emulator has no
+ * transaction isolation, README "Emulator modes"): every change first bumps `changes` with
+ * `FieldValue.increment`, then recomputes from a fresh query and writes; a recompute that sees
+ * `changes` moved while it ran goes again. So the last write always comes from a recompute that
+ * started after the last change was stored: a recompute that began before some change either
+ * writes before that change's own recompute does, or sees the counter moved and repeats.
+ */
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
+import { now } from '../../lib/clock.js';
+import { isNotFoundError } from '../../lib/errors.js';
+import { db } from '../../lib/firebase.js';
+import { asNumber, asString } from '../../lib/present.js';
+import { splitQuestions } from './questions.js';
+import { fitTopics, groupTopics, type QuestionRecord } from './topics.js';
+import { SubjectNotesIndex, type NoteHit } from './units.js';
+
+export const TOPIC_COLLECTIONS = {
+  questions: 'pyqQuestions',
+  topics: 'subjectTopics',
+} as const;
+
+/** Recomputes in a row before giving up on a subject whose papers keep changing (logged). */
+const MAX_PASSES = 5;
+/** Firestore batches hold 500 writes; stay under. */
+const BATCH_LIMIT = 400;
+
+/** The published paper whose questions are (re)stored. */
+export interface PaperRef {
+  docId: string;
+  subjectId: string;
+  semesterId: string;
+  year: number;
+  session: string;
+}
+
+/**
+ * Splits a just-published paper into questions, replaces its stored questions, and recomputes
+ * the subject's topics.
+ * @param pages the paper's page texts (index 0 = page 1)
+ * @returns how many questions were found (0: the caller records `pyq-unparsed`)
+ * Cost: 3 queries (the paper's old questions, the subject's notes and note pages) + 1 write per
+ * question, then `refreshTopics`.
+ */
+export async function storePaperQuestions(paper: PaperRef, pages: string[]): Promise<number> {
+  const started = performance.now();
+  const split = splitQuestions(pages);
+  const [previous, notes] = await Promise.all([
+    questionsOf('paperId', paper.docId),
+    loadSubjectNotes(paper.subjectId),
+  ]);
+  const ids = new Set<string>();
+  const docs = split.map((question, order) => {
+    let id = `${paper.docId}-${question.number.replace(/[^A-Za-z0-9]/g, '')}`;
+    if (ids.has(id)) id = `${id}-${order}`;
+    ids.add(id);
+    const { unit, hits } = notes.match(question.text);
+    return {
+      id,
+      data: {
+        subjectId: paper.subjectId,
+        semesterId: paper.semesterId,
+        paperId: paper.docId,
+        year: paper.year,
+        session: paper.session,
+        number: question.number,
+        marks: question.marks,
+        text: question.text,
+        page: question.page,
+        unit,
+        notePages: hits,
+        order,
+      },
+    };
+  });
+  const assigned = performance.now();
+  const collection = db().collection(TOPIC_COLLECTIONS.questions);
+  await inBatches(docs, (batch, { id, data }) => batch.set(collection.doc(id), data));
+  const stale = previous.docs.filter((doc) => !ids.has(doc.id));
+  await inBatches(stale, (batch, doc) => batch.delete(doc.ref));
+  await refreshTopics(paper.subjectId, notes);
+  logger.info('paper questions stored', {
+    paperId: paper.docId,
+    pages: pages.length,
+    questions: split.length,
+    // Split + load the subject's notes + assign units; then + writes + topics recompute.
+    splitAndAssignMs: Math.round(assigned - started),
+    totalMs: Math.round(performance.now() - started),
+  });
+  return split.length;
+}
+
+/**
+ * Deletes an unpublished paper's questions and recomputes its subject's topics (when it had any).
+ * Cost: 1 query + 1 delete per question, then `refreshTopics`.
+ */
+export async function removePaperQuestions(paperId: string, subjectId: string): Promise<void> {
+  const previous = await questionsOf('paperId', paperId);
+  if (previous.empty) return;
+  await inBatches(previous.docs, (batch, doc) => batch.delete(doc.ref));
+  await refreshTopics(subjectId);
+}
+
+/**
+ * A note of the subject was published, changed or removed: units and note pages may now differ,
+ * so the subject's topics are recomputed — only when it has questions (1 query otherwise).
+ */
+export async function noteChanged(subjectId: string): Promise<void> {
+  const any = await db()
+    .collection(TOPIC_COLLECTIONS.questions)
+    .where('subjectId', '==', subjectId)
+    .limit(1)
+    .get();
+  if (!any.empty) await refreshTopics(subjectId);
+}
+
+/**
+ * Records a change of the subject's questions and recomputes `subjectTopics/{subjectId}` until
+ * no change arrived meanwhile (module docstring). Each pass: 2 reads of the topics document,
+ * 3 queries (questions, notes, note pages; 1 when `loaded` is given, first pass), 1 write, plus
+ * 1 write per question whose unit moved.
+ */
+export async function refreshTopics(
+  subjectId: string,
+  /** The subject's notes when the caller just loaded them (saves the first pass 2 queries). */
+  loaded?: SubjectNotesIndex,
+): Promise<void> {
+  const ref = db().collection(TOPIC_COLLECTIONS.topics).doc(subjectId);
+  await ref.set({ changes: FieldValue.increment(1) }, { merge: true });
+  let seen = changesOf(await ref.get());
+  for (let pass = 1; pass <= MAX_PASSES; pass++) {
+    const [snap, notes] = await Promise.all([
+      questionsOf('subjectId', subjectId),
+      pass === 1 && loaded ? loaded : loadSubjectNotes(subjectId),
+    ]);
+    const records: QuestionRecord[] = [];
+    const moved: { ref: DocumentReference; unit: number | null; hits: NoteHit[] }[] = [];
+    for (const doc of snap.docs) {
+      const text = asString(doc.get('text'));
+      const { unit, hits } = notes.match(text);
+      if (unit !== (asNumber(doc.get('unit')) ?? null)) moved.push({ ref: doc.ref, unit, hits });
+      records.push({
+        id: doc.id,
+        paperId: asString(doc.get('paperId')),
+        year: asNumber(doc.get('year')) ?? 0,
+        session: asString(doc.get('session')),
+        number: asString(doc.get('number')),
+        text,
+        page: asNumber(doc.get('page')) ?? 1,
+        unit,
+        hits,
+      });
+    }
+    // Keep each question's stored unit what the topics say (notes may have changed since).
+    // update(), not set(): a question deleted meanwhile (its paper removed) stays deleted.
+    await Promise.all(
+      moved.map(({ ref: questionRef, unit, hits }) =>
+        questionRef.update({ unit, notePages: hits }).catch((error: unknown) => {
+          if (!isNotFoundError(error)) throw error;
+        }),
+      ),
+    );
+    const topics = fitTopics(groupTopics(records));
+    await ref.set(
+      {
+        subjectId,
+        topics,
+        questions: records.length,
+        computedFrom: seen,
+        updatedAt: Timestamp.fromDate(now()),
+      },
+      { merge: true },
+    );
+    const after = changesOf(await ref.get());
+    if (after === seen) return;
+    seen = after;
+  }
+  logger.warn('topics still changing after recomputes', { subjectId, passes: MAX_PASSES });
+}
+
+/** The subject's notes and their page texts, indexed (2 queries, run in parallel). */
+async function loadSubjectNotes(subjectId: string): Promise<SubjectNotesIndex> {
+  const [notes, pages] = await Promise.all([
+    db().collection('notes').where('subjectId', '==', subjectId).get(),
+    db().collection('contentPages').where('subjectId', '==', subjectId).get(),
+  ]);
+  return SubjectNotesIndex.build(
+    subjectId,
+    notes.docs.map((doc) => ({
+      id: doc.id,
+      title: asString(doc.get('title')),
+      unit: asNumber(doc.get('unit')),
+    })),
+    pages.docs
+      .filter((doc) => doc.get('type') === 'note')
+      .map((doc) => ({
+        contentId: asString(doc.get('contentId')),
+        page: asNumber(doc.get('page')) ?? 0,
+        text: asString(doc.get('text')),
+      })),
+  );
+}
+
+function questionsOf(field: 'paperId' | 'subjectId', value: string) {
+  return db().collection(TOPIC_COLLECTIONS.questions).where(field, '==', value).get();
+}
+
+function changesOf(snap: DocumentSnapshot): number {
+  return asNumber(snap.get('changes')) ?? 0;
+}
+
+async function inBatches<T>(items: T[], add: (batch: WriteBatch, item: T) => void): Promise<void> {
+  for (let i = 0; i < items.length; i += BATCH_LIMIT) {
+    const batch = db().batch();
+    for (const item of items.slice(i, i + BATCH_LIMIT)) add(batch, item);
+    await batch.commit();
+  }
+}

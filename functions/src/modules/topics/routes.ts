@@ -1,0 +1,27 @@
+/**
+ * `GET /api/semesters/subjects/:subjectId/topics` (issue 16): the subject's exam-prep topics
+ * (TopicDto[], shared/exam-prep.ts), most-asked first. Public and cached like the notes catalog
+ * (10 s, so a new paper's questions count within the promised time); 1 Firestore read.
+ * 404 'Subject not found'; [] for a subject without papers.
+ */
+import { Router } from 'express';
+import { CONTENT_CATALOG_CACHE, cachePublicly } from '../../lib/http.js';
+import { validate } from '../../lib/validate.js';
+import { presentTopic } from './presenter.js';
+import { topicsParamsSchema, type TopicsParams } from './schema.js';
+import { getTopics } from './service.js';
+
+export function topicsRouter(): Router {
+  const router = Router();
+  router.get(
+    '/semesters/subjects/:subjectId/topics',
+    validate({ params: topicsParamsSchema }),
+    async (req, res) => {
+      const { subjectId } = req.params as TopicsParams;
+      const topics = await getTopics(subjectId);
+      cachePublicly(res, CONTENT_CATALOG_CACHE);
+      res.json(topics.map(presentTopic));
+    },
+  );
+  return router;
+}

@@ -1,0 +1,33 @@
+/**
+ * Reading a subject's exam-prep topics (issue 16). The pipeline keeps the whole answer in one
+ * document (`subjectTopics/{subjectId}`, pipeline.ts), so a request costs 1 read; the subject is
+ * read only when that document does not exist, to tell "no papers" ([]) from "no such subject".
+ */
+import { NotFound } from '../../lib/errors.js';
+import { db } from '../../lib/firebase.js';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { TOPIC_COLLECTIONS } from './pipeline.js';
+
+/**
+ * The stored topics of a subject (unverified data; the presenter shapes it).
+ * @throws NotFound('Subject not found') (404) for an unknown subject
+ */
+export async function getTopics(subjectId: string): Promise<unknown[]> {
+  const snap = await topicsDoc(subjectId);
+  const topics = snap.get('topics');
+  if (snap.exists && Array.isArray(topics)) return topics;
+  await requireSubject(subjectId);
+  return [];
+}
+
+/** `subjectTopics/{subjectId}` (1 read). */
+export function topicsDoc(subjectId: string): Promise<DocumentSnapshot> {
+  return db().collection(TOPIC_COLLECTIONS.topics).doc(subjectId).get();
+}
+
+/** 1 read. @throws NotFound('Subject not found') */
+export async function requireSubject(subjectId: string): Promise<DocumentSnapshot> {
+  const subject = await db().collection('subjects').doc(subjectId).get();
+  if (!subject.exists) throw new NotFound('Subject not found');
+  return subject;
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fitTopics,
+  groupTopics,
+  labelOf,
+  subjectPhrase,
+  topicIdOf,
+  type QuestionRecord,
+} from './topics.js';
+
+let n = 0;
+function q(
+  year: number,
+  session: string,
+  text: string,
+  unit: number | null,
+  hits: QuestionRecord['hits'] = [],
+): QuestionRecord {
+  n++;
+  return {
+    id: `p${year}${session}-${n}`,
+    paperId: `p${year}${session}`,
+    year,
+    session,
+    number: String(n),
+    text,
+    page: 1,
+    unit,
+    hits,
+  };
+}
+
+describe('groupTopics', () => {
+  it('groups questions that ask the same thing across years, most asked first, unit-less last', () => {
+    const hit = (noteId: string, page: number, score: number, unit = 4) => ({
+      noteId,
+      page,
+      unit,
+      score,
+    });
+    const avl2023 = q(2023, 'dec', 'Define AVL trees.', 4, [
+      hit('trees', 2, 5),
+      hit('trees', 3, 2),
+    ]);
+    const avl2024 = q(2024, 'may', 'Explain AVL trees with a suitable example.', 4, [
+      hit('trees', 2, 4),
+      hit('trees', 1, 3),
+    ]);
+    const heaps = q(2024, 'dec', 'Describe Heaps with a neat diagram.', 4, [hit('trees', 3, 6)]);
+    const singly = q(2024, 'dec', 'What is meant by Singly linked list?', 3);
+    const doubly = q(2024, 'may', 'Write a short note on Doubly linked list.', 3);
+    const monsoon = q(2024, 'may', 'Discuss the impact of monsoon rainfall on agriculture.', null);
+    const topics = groupTopics([monsoon, heaps, avl2024, singly, doubly, avl2023]);
+    expect(topics.map((t) => [t.topic, t.unit, t.count, t.years])).toEqual([
+      ['AVL trees', 4, 2, [2024, 2023]],
+      // Asked once, in 2024: by unit, then label.
+      ['Doubly linked list', 3, 1, [2024]],
+      ['Singly linked list', 3, 1, [2024]],
+      ['Heaps', 4, 1, [2024]],
+      ['Impact of monsoon rainfall on agriculture', null, 1, [2024]],
+    ]);
+    const [avl] = topics;
+    expect(avl!.topicId).toBe(topicIdOf(avl2023.id));
+    expect(avl!.questions.map((x) => x.text)).toEqual([avl2024.text, avl2023.text]);
+    // Summed scores: page 2 (9) before page 1 (3) and page 3 (2).
+    expect(avl!.notes).toEqual([
+      { noteId: 'trees', page: 2 },
+      { noteId: 'trees', page: 1 },
+      { noteId: 'trees', page: 3 },
+    ]);
+  });
+
+  it('keeps the topic id when a newer paper adds a question', () => {
+    const old = q(2022, 'may', 'Define deadlock.', 3);
+    const before = groupTopics([old]);
+    const after = groupTopics([old, q(2024, 'dec', 'Explain deadlock with an example.', 3)]);
+    expect(after[0]!.topicId).toBe(before[0]!.topicId);
+    expect(after[0]!.count).toBe(2);
+  });
+
+  it('answers [] for no questions', () => {
+    expect(groupTopics([])).toEqual([]);
+  });
+});
+
+describe('labels', () => {
+  it('say what is asked, not how', () => {
+    expect(subjectPhrase('Define AVL trees.')).toBe('AVL trees');
+    expect(subjectPhrase('What is meant by Heap sort?')).toBe('Heap sort');
+    expect(subjectPhrase('Illustrate BFS and DFS with an example and list its applications.')).toBe(
+      'BFS and DFS',
+    );
+    expect(
+      subjectPhrase('Explain Time and space complexity in detail. Give its limitations.'),
+    ).toBe('Time and space complexity');
+    expect(subjectPhrase('Write a short note on Deque and priority queue.')).toBe(
+      'Deque and priority queue',
+    );
+  });
+
+  it('are at most 60 characters and prefer the phrase most questions use', () => {
+    const long = subjectPhrase(`Explain ${'very '.repeat(20)}long things.`);
+    expect(long.length).toBeLessThanOrEqual(60);
+    expect(long.endsWith('…')).toBe(true);
+    expect(
+      labelOf([{ text: 'Define Heaps.' }, { text: 'Explain Heaps.' }, { text: 'What are heaps?' }]),
+    ).toBe('Heaps');
+  });
+});
+
+describe('fitTopics', () => {
+  it('shortens question texts only when the topics would not fit one document', () => {
+    const long = 'Explain '.padEnd(1000, 'x');
+    const topics = groupTopics([q(2024, 'may', long, 1), q(2023, 'may', 'Define heaps.', 1)]);
+    expect(fitTopics(topics)).toBe(topics);
+    const fitted = fitTopics(topics, 900);
+    const texts = fitted.flatMap((t) => t.questions.map((x) => x.text));
+    expect(texts).toContain('Define heaps.');
+    expect(Math.max(...texts.map((t) => t.length))).toBeLessThanOrEqual(300);
+  });
+});

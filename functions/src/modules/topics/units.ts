@@ -1,0 +1,154 @@
+/**
+ * Which unit of a subject's notes answers a paper's question (issue 16): the question is
+ * searched, with the search module's own index (modules/search/search-index.ts, MiniSearch
+ * BM25), over that subject's note pages only; the unit of the best page wins when its score
+ * clears UNIT_SCORE_THRESHOLD and it matches enough of the question's words, else the unit stays
+ * null. Words found in every unit's notes are left out of the query: they cannot tell units
+ * apart. The same hits give a topic its best note pages.
+ */
+import { SEPARATOR, normaliseTerm, wordForms } from '../search/terms.js';
+import { SearchIndex, type ContentEntry, type PageEntry } from '../search/search-index.js';
+
+/** A published note of the subject (`notes/{id}`). */
+export interface SubjectNote {
+  id: string;
+  title: string;
+  unit: number | null;
+}
+
+/** A note page that answers a question, best first. */
+export interface NoteHit {
+  noteId: string;
+  /** 1-based. */
+  page: number;
+  unit: number | null;
+  /** BM25 score from SearchIndex (unitless; compare only within one subject). */
+  score: number;
+}
+
+/**
+ * Words of how a question is asked, not of what it asks ("Explain … with a neat diagram"): left
+ * out of the query, since every unit's notes use them too (their exam-question sections).
+ */
+const QUESTION_WORDS = new Set(
+  (
+    'define definition explain describe discuss detail details detailed write short note notes ' +
+    'meant give example examples suitable neat diagram diagrams illustrate list applications ' +
+    'advantages disadvantages limitations merits demerits worked state significance marks mark ' +
+    'brief briefly compare differentiate distinguish between following answer any two three four ' +
+    'one also its them using used various different types suitably elaborate justify derive ' +
+    'draw show prove find solve calculate obtain comment discuss concept concepts'
+  ).split(' '),
+);
+
+/**
+ * Lowest best-page score for a unit to be given. BM25 here rises with the number and rarity of
+ * the question's subject words found on one page; a question whose words the subject's notes
+ * do not use scores below it. Tuned on the seeded papers (tools/src/eval/topics-questions.json,
+ * `npm run eval:topics`).
+ */
+export const UNIT_SCORE_THRESHOLD = 2;
+
+/** A unit is given only when its best page matches this many of the question's words… */
+const MIN_MATCHED_TERMS = 2;
+/** …or this share of them (a one-word question such as "Define heaps."). */
+const MIN_MATCHED_SHARE = 0.5;
+
+/** How many note pages are kept per question (a topic shows up to 3). */
+const HITS_PER_QUESTION = 5;
+
+/** The content words of a question: what it asks about, lower-case, in order, no repeats. */
+export function questionTerms(text: string): string[] {
+  const terms = text
+    .split(SEPARATOR)
+    .map(normaliseTerm)
+    .filter((t): t is string => !!t && !QUESTION_WORDS.has(t));
+  return [...new Set(terms)];
+}
+
+/** One subject's notes, indexed for matching questions. Build once per recompute. */
+export class SubjectNotesIndex {
+  private constructor(
+    private readonly index: SearchIndex,
+    private readonly units: Map<string, number | null>,
+    /** Terms on the pages of every unit (2 or more units): they cannot tell units apart. */
+    private readonly everywhere: Set<string>,
+  ) {}
+
+  /**
+   * @param notes the subject's published notes
+   * @param pages their page texts (pages of other content are ignored)
+   */
+  static build(subjectId: string, notes: SubjectNote[], pages: PageEntry[]): SubjectNotesIndex {
+    // The subject name is left empty: every page shares it, so it only adds noise here.
+    const contents: ContentEntry[] = notes.map((note) => ({
+      id: note.id,
+      type: 'note',
+      title: note.title,
+      subjectId,
+      subjectName: '',
+      semesterId: '',
+      semesterName: '',
+      unit: note.unit,
+      year: null,
+      pdfUrl: '',
+    }));
+    const units = new Map(notes.map((n) => [n.id, n.unit]));
+    return new SubjectNotesIndex(
+      SearchIndex.build(contents, pages),
+      units,
+      termsInEveryUnit(notes, pages, units),
+    );
+  }
+
+  /**
+   * The unit that answers `question` and the note pages that do, best first.
+   * @returns unit null when no page scores UNIT_SCORE_THRESHOLD or more
+   */
+  match(question: string): { unit: number | null; hits: NoteHit[] } {
+    // Words every unit's notes use (the subject's name, "paper", "syllabus") would let any
+    // question that mentions them reach the threshold without being about any unit.
+    const terms = questionTerms(question).filter(
+      (term) => ![term, ...wordForms(term)].some((form) => this.everywhere.has(form)),
+    );
+    if (terms.length === 0) return { unit: null, hits: [] };
+    const found = this.index
+      .searchPages(terms.join(' '), { type: 'note' }, HITS_PER_QUESTION)
+      .filter((hit) => hit.score >= UNIT_SCORE_THRESHOLD);
+    // One rare shared word ("role" in "the role of engineers in society" against "Role of the
+    // lexical analyser") is not enough: the best page must match 2 of the question's words,
+    // or half of them.
+    const matched = found[0]?.terms.length ?? 0;
+    if (matched < MIN_MATCHED_TERMS && matched / terms.length < MIN_MATCHED_SHARE) {
+      return { unit: null, hits: [] };
+    }
+    const hits = found.map(({ content, page, score }) => ({
+      noteId: content.id,
+      page,
+      unit: this.units.get(content.id) ?? null,
+      score,
+    }));
+    return { unit: hits[0]?.unit ?? null, hits };
+  }
+}
+
+/** The terms found on some page of each unit of the subject, when it has 2 units or more. */
+function termsInEveryUnit(
+  notes: SubjectNote[],
+  pages: PageEntry[],
+  units: Map<string, number | null>,
+): Set<string> {
+  const byUnit = new Map<number, Set<string>>();
+  for (const note of notes) if (note.unit !== null) byUnit.set(note.unit, new Set());
+  if (byUnit.size < 2) return new Set();
+  for (const page of pages) {
+    const terms = byUnit.get(units.get(page.contentId) ?? -1);
+    if (!terms) continue;
+    for (const token of page.text.split(SEPARATOR)) {
+      const term = normaliseTerm(token);
+      if (term) terms.add(term);
+    }
+  }
+  const [first, ...rest] = [...byUnit.values()];
+  return new Set([...first!].filter((term) => rest.every((terms) => terms.has(term))));
+}

@@ -1,0 +1,268 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+import { serveOneConversation } from '@/testing/sse-stream';
+
+// Issue 16: the subject page's Exam prep tab (most-asked topics from previous-year papers).
+
+const note = {
+  _id: 'n1',
+  title: 'ER Model',
+  unit: 1,
+  semesterName: 'CSE Semester 3',
+  subjectName: 'Database Management Systems',
+  pdfUrl: 'https://files.example.test/n1.pdf',
+};
+
+const question = (paperId: string, year: number, page: number, number: string, text: string) => ({
+  paperId,
+  year,
+  page,
+  number,
+  text,
+});
+
+const topics = [
+  {
+    topicId: 't-normal',
+    unit: 2,
+    topic: 'Normalization: 1NF to BCNF',
+    count: 3,
+    years: [2024, 2023, 2019],
+    questions: [
+      question('p2024', 2024, 3, '4a', 'Explain BCNF with an example.'),
+      question('p2023', 2023, 2, '2b', 'Decompose the relation into 3NF.'),
+      question('p2019', 2019, 5, '6', 'What is a functional dependency?'),
+    ],
+    notes: [{ noteId: 'n2', page: 7 }],
+  },
+  {
+    topicId: 't-er',
+    unit: 1,
+    topic: 'ER diagrams',
+    count: 2,
+    years: [2024, 2022],
+    questions: [
+      question('p2024', 2024, 1, '1a', 'Draw an ER diagram for a library.'),
+      question('p2022', 2022, 1, '1', 'Define weak entity set.'),
+    ],
+    notes: [{ noteId: 'n1', page: 4 }],
+  },
+  {
+    topicId: 't-other',
+    unit: null,
+    topic: 'Short notes',
+    count: 1,
+    years: [2021],
+    questions: [question('p2021', 2021, 8, '8', 'Write short notes on any two.')],
+    notes: [],
+  },
+];
+
+const topicsOf = (subjectId: string, body: typeof topics) =>
+  http.get(`/api/semesters/subjects/${subjectId}/topics`, () => HttpResponse.json(body));
+
+const revisionOf = (subjectId: string, done: string[]) =>
+  http.get(`/api/revision/${subjectId}`, () => HttpResponse.json({ subjectId, done }));
+
+beforeEach(() => {
+  server.use(
+    http.get('/api/semesters/subjects/dbms/notes', () => HttpResponse.json([note])),
+    http.get('/api/user-pdfs', () => HttpResponse.json([])),
+    http.get('/api/bookmarks', () => HttpResponse.json([])),
+  );
+});
+
+/** The card of the topic titled `title`, once the tab shows it. */
+async function topicCard(title: string) {
+  const heading = await screen.findByRole('heading', { level: 3, name: title });
+  return heading.closest('li')!;
+}
+
+describe('subject page Exam prep tab', () => {
+  it('groups the topics by unit, with "Other questions" last, and says when each was asked', async () => {
+    server.use(topicsOf('dbms', topics), revisionOf('dbms', []));
+
+    await renderApp('/subjects/dbms?tab=prep', { token: 't' });
+
+    expect(
+      await screen.findByRole('tab', { name: 'Exam prep', selected: true }),
+    ).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 3, name: 'ER diagrams' });
+    const panel = screen.getByRole('tabpanel', { name: 'Exam prep' });
+    expect(
+      within(panel)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Unit 1', 'Unit 2', 'Other questions']);
+
+    const unit2 = screen.getByRole('region', { name: 'Unit 2' });
+    expect(within(unit2).getByText(/^Asked in 2024, 2023, 2019/)).toBeInTheDocument();
+    expect(within(unit2).getByText(/3 questions/)).toBeInTheDocument();
+    const other = screen.getByRole('region', { name: 'Other questions' });
+    expect(within(other).getByRole('heading', { name: 'Short notes' })).toBeInTheDocument();
+    expect(within(other).getByText(/^Asked in 2021/)).toBeInTheDocument();
+  });
+
+  it('opens each question in the paper at its page, and the topic in the note at its page', async () => {
+    server.use(topicsOf('dbms', topics), revisionOf('dbms', []));
+
+    await renderApp('/subjects/dbms?tab=prep', { token: 't' });
+
+    const card = await topicCard('Normalization: 1NF to BCNF');
+    const questions = within(card).getByRole('list', { name: 'Normalization: 1NF to BCNF' });
+    expect(
+      within(questions)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['2024 paper, Q4a', '/pyqs/p2024?page=3'],
+      ['2023 paper, Q2b', '/pyqs/p2023?page=2'],
+      ['2019 paper, Q6', '/pyqs/p2019?page=5'],
+    ]);
+    expect(within(card).getByText('Decompose the relation into 3NF.')).toBeInTheDocument();
+    expect(
+      within(card).getByRole('link', { name: 'Read in notes, page 7 Normalization: 1NF to BCNF' }),
+    ).toHaveAttribute('href', '/notes/n2?page=7');
+
+    // No note answers it: no link.
+    const other = await topicCard('Short notes');
+    expect(within(other).queryByRole('link', { name: /Read in notes/ })).not.toBeInTheDocument();
+  });
+
+  it('ticks a topic as revised, saving it and keeping it ticked', async () => {
+    const puts: unknown[] = [];
+    let done = ['t-er'];
+    let reads = 0;
+    server.use(
+      topicsOf('dbms', topics),
+      http.get('/api/revision/dbms', () => {
+        reads += 1;
+        return HttpResponse.json({ subjectId: 'dbms', done });
+      }),
+      http.put('/api/revision/dbms/:topicId', async ({ request, params }) => {
+        const body = (await request.json()) as { done: boolean };
+        puts.push({ topicId: params.topicId, ...body });
+        done = body.done ? [...done, String(params.topicId)] : done;
+        return HttpResponse.json({ subjectId: 'dbms', topicId: params.topicId, done: body.done });
+      }),
+    );
+    const { user } = await renderApp('/subjects/dbms?tab=prep', { token: 't' });
+
+    // Enabled once the student's ticks are in; the one already revised shows ticked.
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Revised ER diagrams' })).toBeEnabled(),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Revised ER diagrams' })).toBeChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Revised Normalization: 1NF to BCNF' }));
+
+    expect(
+      await screen.findByRole('checkbox', {
+        name: 'Revised Normalization: 1NF to BCNF',
+        checked: true,
+      }),
+    ).toBeInTheDocument();
+    expect(puts).toEqual([{ topicId: 't-normal', done: true }]);
+    // Still ticked after the list is asked for again.
+    await waitFor(() => expect(reads).toBe(2));
+    expect(
+      screen.getByRole('checkbox', { name: 'Revised Normalization: 1NF to BCNF' }),
+    ).toBeChecked();
+  });
+
+  it('unticks a topic again and says so when the server refuses', async () => {
+    server.use(
+      topicsOf('dbms', topics),
+      revisionOf('dbms', ['t-er']),
+      http.put('/api/revision/dbms/t-er', () =>
+        HttpResponse.json({ message: 'Service unavailable', code: 'INTERNAL' }, { status: 500 }),
+      ),
+    );
+    const { user } = await renderApp('/subjects/dbms?tab=prep', { token: 't' });
+
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Revised ER diagrams' })).toBeEnabled(),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Revised ER diagrams' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Revised ER diagrams' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not save your tick.');
+    expect(
+      await screen.findByRole('checkbox', { name: 'Revised ER diagrams', checked: true }),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when the subject has no previous-year papers', async () => {
+    server.use(topicsOf('dbms', []), revisionOf('dbms', []));
+
+    await renderApp('/subjects/dbms?tab=prep', { token: 't' });
+
+    expect(
+      await screen.findByText('No previous-year papers for this subject yet.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the topics cannot load', async () => {
+    let fail = true;
+    server.use(
+      http.get('/api/semesters/subjects/dbms/topics', () =>
+        fail ? new HttpResponse(null, { status: 500 }) : HttpResponse.json(topics),
+      ),
+      revisionOf('dbms', []),
+    );
+    const { user } = await renderApp('/subjects/dbms?tab=prep', { token: 't' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load exam prep.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'ER diagrams' }),
+    ).toBeInTheDocument();
+  });
+
+  it('is reached from the tab list, which keeps it in the URL', async () => {
+    server.use(topicsOf('dbms', topics), revisionOf('dbms', []));
+    const { user, location } = await renderApp('/subjects/dbms', { token: 't' });
+    await screen.findByRole('link', { name: /^ER Model\b/ });
+
+    await user.click(screen.getByRole('tab', { name: 'Exam prep' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'ER diagrams' }),
+    ).toBeInTheDocument();
+    expect(location()).toBe('/subjects/dbms?tab=prep');
+  });
+
+  it('asks the Assignment Partner to explain a question, from this subject', async () => {
+    const streams = serveOneConversation(['Start from the functional dependencies.']);
+    server.use(topicsOf('dbms', topics), revisionOf('dbms', []));
+    const { user } = await renderApp('/subjects/dbms?tab=prep', { token: 't' });
+
+    const card = await topicCard('Normalization: 1NF to BCNF');
+    await user.click(within(card).getByRole('button', { name: 'Explain 2024 paper, Q4a' }));
+
+    const chat = await screen.findByRole('dialog', { name: 'Assignment Partner' });
+    expect(
+      await within(chat).findByText('Start from the functional dependencies.'),
+    ).toBeInTheDocument();
+    expect(streams).toEqual([
+      {
+        message:
+          'Explain how to answer this exam question (2024 paper, Q4a): Explain BCNF with an example.',
+        conversationId: 'c1',
+        subjectId: 'dbms',
+      },
+    ]);
+
+    // Closing the window hands the keyboard back to the Explain button that opened it.
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Explain 2024 paper, Q4a' })).toHaveFocus(),
+    );
+  });
+});
