@@ -2,8 +2,8 @@
 // runs the preflight (preflight.mjs) and, only when it finds nothing, runs
 // `firebase deploy --only hosting,functions,firestore,storage` against that project.
 //
-// The project is `--project <id>`, else `.firebaserc`'s default (which is the emulator's
-// demo-notesea until `npx firebase use --add` names a real one: the preflight refuses it).
+// The project is `--project <id or alias>`, else `.firebaserc`'s default (the emulator's
+// demo-notesea unless changed: the preflight refuses it).
 // `VITE_PARTNER_STREAM_URL` (optional) overrides where the web app streams the Partner from.
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,12 +31,25 @@ export function parseArgs(argv) {
   };
 }
 
-/** `.firebaserc`'s default project, if any. */
-function defaultProject() {
+/**
+ * The project id to deploy to: `named` (an id, or an alias `firebase use --add` wrote into
+ * `.firebaserc`), else `.firebaserc`'s default. Aliases are resolved here because the preflight
+ * and the web build need the id itself (the function's URL contains it).
+ * @param {string | undefined} named
+ * @param {{ projects?: Record<string, string> }} firebaserc
+ * @returns {string | undefined}
+ */
+export function resolveProject(named, firebaserc) {
+  const aliases = firebaserc.projects ?? {};
+  if (named) return aliases[named] ?? named;
+  return aliases.default;
+}
+
+function readFirebaserc() {
   try {
-    return JSON.parse(readFileSync(path.join(ROOT, '.firebaserc'), 'utf8')).projects?.default;
+    return JSON.parse(readFileSync(path.join(ROOT, '.firebaserc'), 'utf8'));
   } catch {
-    return undefined;
+    return {};
   }
 }
 
@@ -128,7 +141,7 @@ export function narrowCsp(config, streamUrl) {
 }
 
 async function main() {
-  const project = parseArgs(process.argv.slice(2)).project ?? defaultProject();
+  const project = resolveProject(parseArgs(process.argv.slice(2)).project, readFirebaserc());
   const override = process.env.VITE_PARTNER_STREAM_URL;
   console.log(`• deploying to ${project ?? '(no project)'}: building…`);
   await runVisible('npm', ['run', 'build', '-w', 'functions']);

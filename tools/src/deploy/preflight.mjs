@@ -183,9 +183,12 @@ function parseDotenv(text) {
   return values;
 }
 
-/** An emulator address in a bundle: a loopback host with a port, or the emulator stream path. */
+/**
+ * An emulator address in a bundle: a loopback host WITH a port (libraries use a bare
+ * `http://localhost` as a dummy URL base: react-router does), or the emulator's stream path.
+ */
 const EMULATOR_ADDRESS =
-  /\bhttps?:\/\/(?:127\.0\.0\.1|localhost|0\.0\.0\.0|\[::1\])(?::\d+)?|\/demo-[a-z0-9-]+\/[a-z0-9-]+\/api\b/g;
+  /\bhttps?:\/\/(?:127\.0\.0\.1|localhost|0\.0\.0\.0|\[::1\]):\d+|\/demo-[a-z0-9-]+\/[a-z0-9-]+\/api\b/g;
 
 /**
  * The web build about to be hosted: it exists, none of its JavaScript points the API or the
@@ -208,7 +211,8 @@ export function checkWebBuild(distDir, streamUrl) {
         `The web build points at the emulator (${found.join(', ')} in ${path.relative(distDir, file)}): rebuild for the project (npm run deploy builds it).`,
       );
     }
-    if (text.includes(JSON.stringify(streamUrl))) containsStream = true;
+    // A whole string literal, in whichever quotes the minifier chose.
+    if (['"', "'", '`'].some((q) => text.includes(`${q}${streamUrl}${q}`))) containsStream = true;
   }
   if (!containsStream) {
     problems.push(

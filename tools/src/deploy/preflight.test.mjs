@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { narrowCsp, parseArgs } from './deploy.mjs';
+import { narrowCsp, parseArgs, resolveProject } from './deploy.mjs';
 import {
   FUNCTION_SECRETS,
   checkCsp,
@@ -143,7 +143,8 @@ describe('checkWebApiKey', () => {
 describe('checkWebBuild', () => {
   it('passes a build for the project that streams from its function', () => {
     const dist = webBuild({
-      'assets/index-abc.js': `const s=${JSON.stringify(STREAM)};fetch("/api/semesters")`,
+      // As Vite 8 emits it: template-literal strings; react-router's bare dummy base URL.
+      'assets/index-abc.js': `const s=\`${STREAM}\`,b=new URL(\`http://localhost\`);fetch("/api/semesters")`,
       'sw.js': 'self.addEventListener("fetch",()=>{})',
     });
     expect(checkWebBuild(dist, STREAM)).toEqual([]);
@@ -225,7 +226,7 @@ describe('checkIndexes', () => {
   });
 });
 
-describe('checkCsp and the deploy config', () => {
+describe('checkCsp and the deploy command', () => {
   const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
 
   it('the repository CSP allows the function origin; the deploy narrows it to that origin', () => {
@@ -246,6 +247,14 @@ describe('checkCsp and the deploy config', () => {
     expect(parseArgs(['--project', 'a'])).toEqual({ project: 'a' });
     expect(parseArgs(['--project=b'])).toEqual({ project: 'b' });
     expect(parseArgs([])).toEqual({ project: undefined });
+  });
+
+  it('resolves a .firebaserc alias to its project id, and falls back to the default', () => {
+    const rc = { projects: { default: 'demo-notesea', prod: 'notesea-prod' } };
+    expect(resolveProject('prod', rc)).toBe('notesea-prod');
+    expect(resolveProject('notesea-other', rc)).toBe('notesea-other');
+    expect(resolveProject(undefined, rc)).toBe('demo-notesea');
+    expect(resolveProject(undefined, {})).toBeUndefined();
   });
 });
 
