@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from '../paths.mjs';
-import { expectedStreamUrl, preflight } from './preflight.mjs';
+import { checkProject, expectedStreamUrl, preflight } from './preflight.mjs';
 
 const require = createRequire(import.meta.url);
 const FIREBASE_BIN = require.resolve('firebase-tools/lib/bin/firebase.js');
@@ -140,10 +140,24 @@ export function narrowCsp(config, streamUrl) {
   return copy;
 }
 
+/**
+ * Prints each problem on its own line and fails the command; false when there are none.
+ * @param {string[]} problems
+ */
+function refuse(problems) {
+  if (!problems.length) return false;
+  for (const problem of problems) console.error(`✗ ${problem}`);
+  console.error(`Not deployed: ${problems.length} problem${problems.length === 1 ? '' : 's'}.`);
+  process.exitCode = 1;
+  return true;
+}
+
 async function main() {
   const project = resolveProject(parseArgs(process.argv.slice(2)).project, readFirebaserc());
   const override = process.env.VITE_PARTNER_STREAM_URL;
-  console.log(`• deploying to ${project ?? '(no project)'}: building…`);
+  // Before spending a minute on the builds: the rest of the preflight needs them.
+  if (refuse(checkProject(project))) return;
+  console.log(`• deploying to ${project}: building…`);
   await runVisible('npm', ['run', 'build', '-w', 'functions']);
   await runVisible('npm', ['run', 'build', '-w', 'web'], {
     ...process.env,
@@ -164,12 +178,7 @@ async function main() {
     streamUrlOverride: override,
     lookups: firebaseLookups(project ?? ''),
   });
-  if (problems.length) {
-    for (const problem of problems) console.error(`✗ ${problem}`);
-    console.error(`Not deployed: ${problems.length} problem${problems.length === 1 ? '' : 's'}.`);
-    process.exitCode = 1;
-    return;
-  }
+  if (refuse(problems)) return;
   console.log('• preflight passed');
   writeFileSync(DEPLOY_CONFIG, JSON.stringify(deployConfig, null, 2));
   try {
