@@ -101,7 +101,7 @@ function firebaseJson(args) {
  * The real lookups, through the firebase CLI and the login it holds.
  * @param {string} project
  */
-function firebaseLookups(project) {
+export function firebaseLookups(project) {
   return {
     /** @param {string} name */
     hasSecret: async (name) => {
