@@ -117,6 +117,8 @@ export function chatbotRouter(): Router {
  * also at the app's root, where the function's own URL reaches it: Firebase Hosting buffers the
  * responses of rewritten functions (firebase-tools#9774), so the web app streams from
  * `https://{region}-{project}.cloudfunctions.net/api/chatbot/stream` (app.ts adds its CORS).
+ * Its limit is per user (uid), so the forgeable `X-Forwarded-For` of that direct path
+ * (lib/client-ip.ts) does not matter here.
  */
 export function chatbotStreamRouter(): Router {
   const router = Router();
