@@ -1,12 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { buildPartnerStream } from './src/config/partner-stream';
 import { OFFLINE_NOTES_CACHE } from './src/features/offline/cache-names';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
+  define: {
+    // One string literal in the bundle, so `npm run deploy`'s preflight can find it.
+    __PARTNER_STREAM__: JSON.stringify(buildPartnerStream(loadEnv(mode, fromHere('.'), 'VITE_'))),
+  },
   plugins: [
     react(),
     // Spec §2 install prompt and service worker. Registration is ours (main.tsx imports
@@ -126,4 +132,4 @@ export default defineConfig({
     testTimeout: 30_000,
     include: ['src/**/*.test.{ts,tsx}'],
   },
-});
+}));

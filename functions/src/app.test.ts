@@ -10,6 +10,7 @@ vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), erro
 vi.mock('./lib/firebase.js', () => ({
   db: mocks.db,
   auth: () => ({ verifySessionCookie: mocks.verifySessionCookie }),
+  projectId: () => 'notesea-prod',
 }));
 
 const logger = await import('firebase-functions/logger');
@@ -277,5 +278,63 @@ describe('CORS', () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('the Partner stream at the function’s own URL', () => {
+  const preflight = (app: express.Express, origin: string) =>
+    send(app, '/chatbot/stream', {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
+    });
+
+  it('serves POST /chatbot/stream at the root too, with CORS for the Hosting origins', async () => {
+    vi.stubEnv('FUNCTIONS_EMULATOR', '');
+    const app = createApp();
+    const res = await send(app, '/chatbot/stream', {
+      method: 'POST',
+      headers: { origin: 'https://notesea-prod.web.app' },
+      json: { message: 'hi' },
+    });
+    // The route (auth first) answered, and the page may read its error.
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ code: 'unauthorized' });
+    expect(res.headers['access-control-allow-origin']).toBe('https://notesea-prod.web.app');
+
+    const allowed = await preflight(app, 'https://notesea-prod.firebaseapp.com');
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers['access-control-allow-origin']).toBe(
+      'https://notesea-prod.firebaseapp.com',
+    );
+    expect(allowed.headers['access-control-allow-headers']).toBe('Authorization,Content-Type');
+  });
+
+  it('refuses other origins there, the emulator’s included in production', async () => {
+    vi.stubEnv('FUNCTIONS_EMULATOR', '');
+    const app = createApp();
+    for (const origin of ['https://evil.example', 'http://localhost:5000']) {
+      const res = await preflight(app, origin);
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      expect(res.headers['access-control-allow-methods']).toBeUndefined();
+    }
+  });
+
+  it('allows the Hosting emulator’s origin in the emulator, but not any local port', async () => {
+    vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
+    vi.stubEnv('NOTESEA_PORT_OFFSET', '');
+    const app = createApp();
+    const hosting = await preflight(app, 'http://127.0.0.1:5000');
+    expect(hosting.headers['access-control-allow-origin']).toBe('http://127.0.0.1:5000');
+    const other = await preflight(app, 'http://localhost:5173');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('mounts nothing else at the root', async () => {
+    const res = await send(createApp(), '/chatbot', { method: 'POST', json: { message: 'hi' } });
+    expect(res.status).toBe(404);
   });
 });

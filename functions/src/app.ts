@@ -1,13 +1,20 @@
 /**
  * The Express app behind the `api` function. Request path (DESIGN §1): request id → CORS →
  * security headers → JSON body → router (zod validation → service → presenter) → error handler.
+ *
+ * Two mount points: everything under `/api` (Hosting rewrites `/api/**` here with the full path),
+ * and `POST /chatbot/stream` alone at the root, which is where the function's own URL
+ * (`https://{region}-{project}.cloudfunctions.net/api/chatbot/stream`; the emulator's
+ * `http://127.0.0.1:5001/{project}/{region}/api/chatbot/stream`) lands: Hosting buffers the
+ * responses of rewritten functions (firebase-tools#9774), so the web app streams from there.
  */
 import express, { Router, type RequestHandler } from 'express';
 import helmet from 'helmet';
-import { isEmulator } from './config.js';
+import { EXTRA_APP_ORIGINS, isEmulator } from './config.js';
 import { TRUSTED_PROXY_HOPS } from './lib/client-ip.js';
-import { cors } from './lib/cors.js';
+import { cors, partnerStreamCors } from './lib/cors.js';
 import { errorHandler, notFoundHandler } from './lib/error-handler.js';
+import { projectId } from './lib/firebase.js';
 import { PayloadTooLarge } from './lib/errors.js';
 import { requestContext } from './lib/request-context.js';
 import { bookmarksRouter } from './modules/bookmarks/routes.js';
@@ -17,7 +24,7 @@ import { usersRouter } from './modules/users/routes.js';
 import { marketplaceRouters } from './modules/marketplace.js';
 import { applicationsRouter } from './modules/applications/routes.js';
 import { chatRouter } from './modules/chat/routes.js';
-import { chatbotRouter } from './modules/chatbot/routes.js';
+import { chatbotRouter, chatbotStreamRouter } from './modules/chatbot/routes.js';
 import { notificationsRouter } from './modules/notifications/routes.js';
 import { tasksRouter } from './modules/tasks/routes.js';
 import { revisionRouter } from './modules/revision/routes.js';
@@ -25,6 +32,9 @@ import { topicsRouter } from './modules/topics/routes.js';
 
 /** Largest JSON body accepted, bytes. File uploads (multipart) have their own limits. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
+
+/** The one route also served at the root (the function's own URL); see the comment above. */
+const STREAM_PATH = '/chatbot/stream';
 
 export function createApp(): express.Express {
   const app = express();
@@ -34,7 +44,17 @@ export function createApp(): express.Express {
   app.disable('x-powered-by');
 
   app.use(requestContext());
-  app.use(cors(isEmulator()));
+  const emulator = isEmulator();
+  app.use('/api', cors(emulator));
+  app.use(
+    STREAM_PATH,
+    partnerStreamCors(() => ({
+      projectId: projectId(),
+      extraOrigins: EXTRA_APP_ORIGINS.value(),
+      emulator,
+      portOffset: process.env.NOTESEA_PORT_OFFSET,
+    })),
+  );
   app.use(
     helmet({
       // Only JSON and file downloads come from here: nothing may render, run or frame.
@@ -50,6 +70,7 @@ export function createApp(): express.Express {
   app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
 
   app.use('/api', apiRouter());
+  app.use(chatbotStreamRouter());
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

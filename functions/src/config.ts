@@ -5,7 +5,7 @@
  *
  * In the emulator they come from `functions/.secret.local`, written by the local launcher.
  */
-import { defineSecret } from 'firebase-functions/params';
+import { defineSecret, defineString } from 'firebase-functions/params';
 
 export const RAZORPAY_KEY_ID = defineSecret('RAZORPAY_KEY_ID');
 export const RAZORPAY_KEY_SECRET = defineSecret('RAZORPAY_KEY_SECRET');
@@ -23,3 +23,11 @@ export const ALL_SECRETS = [
 export function isEmulator(): boolean {
   return process.env.FUNCTIONS_EMULATOR === 'true';
 }
+
+/**
+ * Origins, besides the project's own Hosting domains, whose pages may call the Partner's stream
+ * at the function's own URL (lib/cors.ts `partnerStreamCors`): a comma-separated list of exact
+ * origins such as `https://notesea.in,https://www.notesea.in` (a custom domain). A plain
+ * parameter, set per project in `functions/.env.<projectId>`; empty by default.
+ */
+export const EXTRA_APP_ORIGINS = defineString('EXTRA_APP_ORIGINS', { default: '' });

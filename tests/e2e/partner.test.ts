@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, loggedInPage } from '../support/browser.js';
-import { APP_URL } from '../support/env.js';
+import { APP_URL, FUNCTION_STREAM_URL } from '../support/env.js';
 import { api } from '../support/http.js';
 import { createTestUser } from '../support/users.js';
 
@@ -47,8 +47,14 @@ describe('Assignment Partner in Chromium', () => {
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
 
+    // The answer streams from the function's own URL (the functions emulator here), not through
+    // Hosting, which buffers in production; the page's CSP and the route's CORS must allow it.
+    const streamed = page.waitForResponse(
+      (r) => r.url() === FUNCTION_STREAM_URL && r.request().method() === 'POST',
+    );
     await input.fill(QUESTION);
     await input.press('Enter');
+    expect((await streamed).status()).toBe(200);
     const log = page.getByRole('log', { name: 'Conversation' });
     await log.getByText(QUESTION).waitFor();
 

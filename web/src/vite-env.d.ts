@@ -6,6 +6,12 @@ interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
 }
 
+/**
+ * Where the Assignment Partner streams from, fixed at build time by vite.config.ts from
+ * `VITE_PARTNER_STREAM_URL` / `VITE_FIREBASE_PROJECT_ID` (config/partner-stream.ts).
+ */
+declare const __PARTNER_STREAM__: string;
+
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }

@@ -8,7 +8,8 @@
  * Google's infrastructure sit at the right, so they cannot be forged; everything to their left can.
  *
  * What reaches the `api` function (a 2nd-gen function is a Cloud Run service):
- * - through the Firebase Hosting rewrite (the app's only path, DESIGN §1):
+ * - through the Firebase Hosting rewrite (the app's path for everything but the Partner's
+ *   stream, DESIGN §1):
  *   `[anything the client sent, ]<client>, <Hosting edge>` — Google's front end appends the
  *   address it received the request from, which is Hosting's edge, after the client address the
  *   edge appended. Measured on a Hosting → Cloud Run rewrite: "X-Forwarded-For arrives as
@@ -16,7 +17,8 @@
  *   Hosting → Functions report (github.com/pbojinov/request-ip/issues/37) likewise saw the CDN's
  *   address in X-Forwarded-For and the client's in `fastly-client-ip`.
  * - straight to the function's own URL (`*.run.app` / `*.cloudfunctions.net`, which stay publicly
- *   reachable because Hosting needs `invoker: 'public'`): `[anything the client sent, ]<client>`.
+ *   reachable because Hosting needs `invoker: 'public'`; the web app streams the Partner from
+ *   there, a route limited per user, not per IP): `[anything the client sent, ]<client>`.
  * Express's guide warns about exactly this: a hop count is only right if there are not "multiple,
  * different-length paths to the Express application" (expressjs.com/en/guide/behind-proxies).
  *

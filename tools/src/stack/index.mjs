@@ -101,10 +101,19 @@ export async function startStack(options = {}) {
     }
     /**
      * Local additions to the CSP. The Storage emulator stands in for firebasestorage.googleapis.com
-     * (already allowed in firebase.json): the in-app PDF reader fetches note PDFs from it.
+     * (already allowed in firebase.json): the in-app PDF reader fetches note PDFs from it. The
+     * functions emulator stands in for the function's cloudfunctions.net URL.
      * @type {Record<string, string[]>}
      */
-    const csp = { 'connect-src': [`http://${HOSTS.storage}`] };
+    const csp = {
+      'connect-src': [
+        `http://${HOSTS.storage}`,
+        // The Assignment Partner streams from the functions emulator directly (web
+        // src/config/partner-stream.ts), as production streams from the function's own URL.
+        `http://${HOSTS.functions}`,
+        `http://localhost:${port(HOSTS.functions)}`,
+      ],
+    };
     for (const startService of DEV_SERVICES) {
       const service = await startService({ portOffset: PORT_OFFSET, secrets, appUrl: APP_URL });
       cleanups.push(service.stop);

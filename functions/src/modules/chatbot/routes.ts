@@ -41,14 +41,22 @@ export const STREAM_FAILED_MESSAGE = 'Something went wrong. Please try again.';
 
 const conversationParams = z.object({ conversationId: docId('conversationId') });
 
-export function chatbotRouter(): Router {
-  const router = Router();
-  const limit = rateLimit({
+/**
+ * The per-user question limit. Its counters live in Firestore under the name `chatbot-user`, so
+ * every instance of it (both question routes, at either mount point) draws on the same budget.
+ */
+function questionLimit() {
+  return rateLimit({
     name: 'chatbot-user',
     ...CHATBOT_RATE_LIMIT,
     key: (_req, res) => currentUser(res).uid,
     message: CHATBOT_RATE_LIMIT_MESSAGE,
   });
+}
+
+export function chatbotRouter(): Router {
+  const router = Router();
+  const limit = questionLimit();
 
   router.post(
     '/chatbot',
@@ -60,6 +68,61 @@ export function chatbotRouter(): Router {
       res.json(presentAnswer(answer));
     },
   );
+
+  router.use(chatbotStreamRouter());
+
+  router.post(
+    '/chatbot/conversations',
+    requireAuth,
+    validate({ body: conversationCreateSchema }),
+    async (req, res) => {
+      const conversation = await createConversation(currentUser(res).uid, req.body);
+      res.status(201).json(presentConversation(conversation));
+    },
+  );
+
+  router.get('/chatbot/conversations', requireAuth, async (_req, res) => {
+    const conversations = await listConversations(currentUser(res).uid);
+    res.json(conversations.map(presentConversation));
+  });
+
+  router.get(
+    '/chatbot/conversations/:conversationId',
+    requireAuth,
+    validate({ params: conversationParams }),
+    async (req, res) => {
+      const { conversation, messages } = await getConversation(
+        currentUser(res).uid,
+        String(req.params.conversationId),
+      );
+      res.json(presentConversationDetail(conversation, messages));
+    },
+  );
+
+  router.delete(
+    '/chatbot/conversations/:conversationId',
+    requireAuth,
+    validate({ params: conversationParams }),
+    async (req, res) => {
+      await deleteConversation(currentUser(res).uid, String(req.params.conversationId));
+      res.status(204).end();
+    },
+  );
+
+  return router;
+}
+
+/**
+ * `POST /chatbot/stream` alone. Mounted under `/api` with the other routes (through Hosting) and
+ * also at the app's root, where the function's own URL reaches it: Firebase Hosting buffers the
+ * responses of rewritten functions (firebase-tools#9774), so the web app streams from
+ * `https://{region}-{project}.cloudfunctions.net/api/chatbot/stream` (app.ts adds its CORS).
+ * Its limit is per user (uid), so the forgeable `X-Forwarded-For` of that direct path
+ * (lib/client-ip.ts) does not matter here.
+ */
+export function chatbotStreamRouter(): Router {
+  const router = Router();
+  const limit = questionLimit();
 
   router.post(
     '/chatbot/stream',
@@ -104,44 +167,6 @@ export function chatbotRouter(): Router {
         sendEvent(res, 'error', { message: STREAM_FAILED_MESSAGE, code });
         res.end();
       }
-    },
-  );
-
-  router.post(
-    '/chatbot/conversations',
-    requireAuth,
-    validate({ body: conversationCreateSchema }),
-    async (req, res) => {
-      const conversation = await createConversation(currentUser(res).uid, req.body);
-      res.status(201).json(presentConversation(conversation));
-    },
-  );
-
-  router.get('/chatbot/conversations', requireAuth, async (_req, res) => {
-    const conversations = await listConversations(currentUser(res).uid);
-    res.json(conversations.map(presentConversation));
-  });
-
-  router.get(
-    '/chatbot/conversations/:conversationId',
-    requireAuth,
-    validate({ params: conversationParams }),
-    async (req, res) => {
-      const { conversation, messages } = await getConversation(
-        currentUser(res).uid,
-        String(req.params.conversationId),
-      );
-      res.json(presentConversationDetail(conversation, messages));
-    },
-  );
-
-  router.delete(
-    '/chatbot/conversations/:conversationId',
-    requireAuth,
-    validate({ params: conversationParams }),
-    async (req, res) => {
-      await deleteConversation(currentUser(res).uid, String(req.params.conversationId));
-      res.status(204).end();
     },
   );
 

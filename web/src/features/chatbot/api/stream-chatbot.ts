@@ -33,7 +33,8 @@ export class ChatbotStreamError extends Error {
 }
 
 /**
- * `POST /api/chatbot/stream`: answers `request` as server-sent events — `token` ({text}) many
+ * `POST /chatbot/stream` at the function's own URL (config/partner-stream.ts: Hosting would buffer
+ * it), or through `/api` where that is the only way: answers `request` as server-sent events — `token` ({text}) many
  * times, then `sources`, then `done` ({conversationId}). Resolves with the conversation id on
  * `done`. Throws ApiError when the server refused before streaming (its JSON {message, code}),
  * ChatbotStreamError when the stream broke, and the fetch's AbortError when `signal` fired.
@@ -46,7 +47,7 @@ export async function streamChatbot(
   handlers: StreamChatbotHandlers,
   signal?: AbortSignal,
 ): Promise<{ conversationId: string | null }> {
-  const response = await openStream('/chatbot/stream', request, signal);
+  const response = await openStream(env.partnerStreamUrl, request, signal);
   for await (const { event, data } of readServerSentEvents(response.body!, signal)) {
     const payload = parse(data);
     if (event === 'token') {
@@ -85,15 +86,14 @@ function parse(data: string): Record<string, unknown> | undefined {
  * message as ApiError, a 401 for our token logs out). Only 2xx `text/event-stream` answers
  * come back: anything else never reached the API (e.g. the SPA fallback page).
  */
-async function openStream(path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+async function openStream(url: string, body: unknown, signal?: AbortSignal): Promise<Response> {
   const token = getToken();
   const headers = new Headers({
     Accept: 'text/event-stream',
     'Content-Type': 'application/json',
   });
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const url = new URL(`${env.apiUrl.replace(/\/+$/, '')}${path}`, window.location.origin);
-  const response = await fetch(url.toString(), {
+  const response = await fetch(url, {
     method: 'POST',
     headers,
     body: JSON.stringify(body),
