@@ -28,7 +28,13 @@
  * The full corpus still fits the `api` function's 512 MiB, but its build is a cold-start cost of
  * every instance; service.ts says what the design does when it outgrows one instance.
  */
-import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import MiniSearch, { type Options, type Query, type SearchResult } from 'minisearch';
+import {
+  SNAPSHOT_FORMAT,
+  SnapshotFormatError,
+  checkSnapshot,
+  type SearchIndexSnapshot,
+} from './snapshot-format.js';
 import { SEPARATOR, collapse, fuzzyDistance, normaliseTerm, wordForms } from './terms.js';
 
 export type ContentType = 'note' | 'pyq';
@@ -111,30 +117,16 @@ interface IndexedPage {
 export class SearchIndex {
   private readonly mini: MiniSearch<IndexedPage>;
   /** How often each term occurs in the index (all fields), to tell real words from typos. */
-  private readonly counts = new Map<string, number>();
+  private readonly counts: Map<string, number>;
 
   private constructor(
     private readonly contents: Map<string, ContentEntry>,
     private readonly pages: IndexedPage[],
+    mini?: MiniSearch<IndexedPage>,
+    counts?: Map<string, number>,
   ) {
-    const counts = this.counts;
-    this.mini = new MiniSearch<IndexedPage>({
-      fields: ['title', 'subjectName', 'text'],
-      storeFields: [],
-      extractField: (doc, field) => {
-        if (field === 'id') return doc.id;
-        if (field === 'text') return doc.text;
-        const content = contents.get(doc.contentId);
-        return field === 'title' ? (content?.title ?? '') : (content?.subjectName ?? '');
-      },
-      tokenize: (text) => text.split(SEPARATOR),
-      processTerm: (token) => {
-        const term = normaliseTerm(token);
-        if (term) counts.set(term, (counts.get(term) ?? 0) + 1);
-        return term;
-      },
-      searchOptions: { processTerm: normaliseTerm, boost: BOOST },
-    });
+    this.counts = counts ?? new Map();
+    this.mini = mini ?? new MiniSearch<IndexedPage>(miniOptions(contents, this.counts));
   }
 
   /**
@@ -197,12 +189,43 @@ export class SearchIndex {
     return results.slice(0, limit).map((result) => this.hit(result));
   }
 
-  /**
-   * The index as MiniSearch serialises it (measurements; a prebuilt snapshot would also need
-   * `counts`, which MiniSearch does not keep).
-   */
+  /** The index as MiniSearch serialises it (measurements; a snapshot is `toSnapshot`). */
   toJSON(): unknown {
     return this.mini.toJSON();
+  }
+
+  /**
+   * Everything a query needs, as plain JSON-able data (snapshot.ts stores it gzipped): the
+   * catalog entries, the page text (snippets), MiniSearch's inverted index (per term and field:
+   * each document's term frequency; per document: field lengths — BM25's inputs) and the term
+   * counts that tell a real word from a typo, which MiniSearch does not keep.
+   */
+  toSnapshot(): SearchIndexSnapshot {
+    return {
+      format: SNAPSHOT_FORMAT,
+      contents: [...this.contents.values()],
+      pages: this.pages.map((p) => [p.contentId, p.page, p.text]),
+      counts: [...this.counts],
+      index: this.mini.toJSON(),
+    };
+  }
+
+  /**
+   * The index `toSnapshot` described, without re-indexing: answers every query exactly as the
+   * index it came from (same hits, same scores). Loads MiniSearch's part in batches
+   * (`loadJSAsync`), so other requests of the instance are served meanwhile.
+   * @throws SnapshotFormatError when `snapshot` is not a snapshot of this format
+   */
+  static async fromSnapshot(snapshot: unknown): Promise<SearchIndex> {
+    const { contents, pages, counts, index } = checkSnapshot(snapshot);
+    const byId = new Map(contents.map((c) => [c.id, c]));
+    const indexed = pages.map(([contentId, page, text], id) => ({ id, contentId, page, text }));
+    const termCounts = new Map(counts);
+    const mini = await MiniSearch.loadJSAsync(index, miniOptions(byId, termCounts));
+    if (mini.documentCount !== indexed.length) {
+      throw new SnapshotFormatError('index and pages disagree on the number of pages');
+    }
+    return new SearchIndex(byId, indexed, mini, termCounts);
   }
 
   /**
@@ -280,4 +303,31 @@ function queryTerms(query: string): string[] {
 function compareHits(a: PageHit, b: PageHit): number {
   if (a.titleMatch !== b.titleMatch) return a.titleMatch ? -1 : 1;
   return b.score - a.score || a.content.title.localeCompare(b.content.title);
+}
+
+/**
+ * MiniSearch's options; the same when building and when loading a snapshot (MiniSearch needs
+ * them to query). `counts` is filled as terms are indexed (build only).
+ */
+function miniOptions(
+  contents: Map<string, ContentEntry>,
+  counts: Map<string, number>,
+): Options<IndexedPage> {
+  return {
+    fields: ['title', 'subjectName', 'text'],
+    storeFields: [],
+    extractField: (doc, field) => {
+      if (field === 'id') return doc.id;
+      if (field === 'text') return doc.text;
+      const content = contents.get(doc.contentId);
+      return field === 'title' ? (content?.title ?? '') : (content?.subjectName ?? '');
+    },
+    tokenize: (text) => text.split(SEPARATOR),
+    processTerm: (token) => {
+      const term = normaliseTerm(token);
+      if (term) counts.set(term, (counts.get(term) ?? 0) + 1);
+      return term;
+    },
+    searchOptions: { processTerm: normaliseTerm, boost: BOOST },
+  };
 }

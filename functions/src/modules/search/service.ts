@@ -44,14 +44,18 @@ import {
   type PageHit,
   type SearchFilters,
 } from './search-index.js';
+import { loadIndex, storageSnapshotStore } from './snapshot.js';
 
 /** How often an instance looks at `meta/content`, ms. */
 export const CHECK_INTERVAL_MS = 3_000;
 
-/** Where an index comes from: the content version, and a build of the current content. */
+/**
+ * Where an index comes from: the content version, and an index of (at least) that version's
+ * content — in production the newest snapshot when it is that new, else a build (snapshot.ts).
+ */
 export interface IndexSource {
   version(): Promise<number>;
-  build(): Promise<SearchIndex>;
+  build(version: number): Promise<SearchIndex>;
 }
 
 /**
@@ -101,7 +105,7 @@ export class IndexHolder {
       // Read before building: a change made during the build moves the version past this one,
       // so the next check rebuilds again rather than missing it.
       const built = version ?? (await this.source.version());
-      const index = await this.source.build();
+      const index = await this.source.build(built);
       this.current = { index, version: built };
       if (this.wanted === built) this.wanted = null;
       this.checkedAt = startedAt;
@@ -168,11 +172,27 @@ function contentEntry(id: string, type: ContentType, data: DocumentData): Conten
   };
 }
 
-/** This instance's index, built on first use. */
-export const searchIndex = new IndexHolder({
-  version: readContentVersion,
-  build: buildFromFirestore,
-});
+/**
+ * The index for content `version`: the stored snapshot when it is that new (1 Storage list + 1
+ * download, no Firestore reads), else built from Firestore (snapshot.ts `loadIndex`). Logs which.
+ */
+export async function loadOrBuild(version: number): Promise<SearchIndex> {
+  const loaded = await loadIndex(version, {
+    store: storageSnapshotStore(),
+    build: buildFromFirestore,
+  });
+  logger.info('search index ready', {
+    from: loaded.from,
+    contentVersion: version,
+    snapshotVersion: loaded.snapshotVersion,
+    ms: Math.round(loaded.ms),
+    ...loaded.index.size,
+  });
+  return loaded.index;
+}
+
+/** This instance's index, loaded or built on first use. */
+export const searchIndex = new IndexHolder({ version: readContentVersion, build: loadOrBuild });
 
 /**
  * `GET /api/search`: one hit per note or paper, best first (ranking in SearchIndex), filtered by
