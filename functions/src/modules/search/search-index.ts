@@ -26,7 +26,9 @@
  *   220 MB, JSON 27 MB (`loadJSON` 1.3–3 s); a query p50 1.2 ms, p95 9 ms, worst 12 ms (a
  *   seven-word question).
  * The full corpus still fits the `api` function's 512 MiB, but its build is a cold-start cost of
- * every instance; service.ts says what the design does when it outgrows one instance.
+ * every instance: so the pipeline writes a snapshot (`toSnapshot`, snapshot.ts) that new
+ * instances load (`fromSnapshot`) instead; README "Search at full size" has the figures and the
+ * limit of one instance, service.ts what comes after it.
  */
 import MiniSearch, { type Options, type Query, type SearchResult } from 'minisearch';
 import {
@@ -198,32 +200,69 @@ export class SearchIndex {
    * Everything a query needs, as plain JSON-able data (snapshot.ts stores it gzipped): the
    * catalog entries, the page text (snippets), MiniSearch's inverted index (per term and field:
    * each document's term frequency; per document: field lengths — BM25's inputs) and the term
-   * counts that tell a real word from a typo, which MiniSearch does not keep.
+   * counts that tell a real word from a typo, which MiniSearch does not keep. The postings are
+   * flat number arrays rather than MiniSearch's `{ docId: tf }` objects: at the full corpus
+   * (~4 M postings) that makes the file parse in about half the memory (README figures).
    */
   toSnapshot(): SearchIndexSnapshot {
+    const { index, ...header } = this.mini.toJSON();
     return {
       format: SNAPSHOT_FORMAT,
       contents: [...this.contents.values()],
       pages: this.pages.map((p) => [p.contentId, p.page, p.text]),
       counts: [...this.counts],
-      index: this.mini.toJSON(),
+      index: { ...header, index: [] },
+      postings: index.map(([term, fields]) => [
+        term,
+        Object.entries(fields).map(([fieldId, docs]) => [
+          Number(fieldId),
+          Object.entries(docs).flatMap(([doc, tf]) => [Number(doc), tf]),
+        ]),
+      ]),
     };
   }
 
   /**
    * The index `toSnapshot` described, without re-indexing: answers every query exactly as the
-   * index it came from (same hits, same scores). Loads MiniSearch's part in batches
-   * (`loadJSAsync`), so other requests of the instance are served meanwhile.
+   * index it came from (same hits, same scores). MiniSearch loads the header (`loadJS`, what
+   * `loadJSON` calls); the postings go into its term map here, each released as it is copied so
+   * the parsed file and the index are not both whole in memory. That map is MiniSearch 7's
+   * internal `_index` (a SearchableMap, `set(term, Map<fieldId, Map<docId, tf>>)`, exactly what
+   * `loadJS` fills); if a MiniSearch upgrade changes it, this throws and the instance builds
+   * from the pages instead (and snapshot.test.ts fails). Synchronous: ~1 s of CPU at the full
+   * corpus, during which this instance answers nothing else (it is loading its search index).
    * @throws SnapshotFormatError when `snapshot` is not a snapshot of this format
    */
   static async fromSnapshot(snapshot: unknown): Promise<SearchIndex> {
-    const { contents, pages, counts, index } = checkSnapshot(snapshot);
+    const checked = checkSnapshot(snapshot);
+    const { contents, pages, counts, index, postings } = checked;
     const byId = new Map(contents.map((c) => [c.id, c]));
     const indexed = pages.map(([contentId, page, text], id) => ({ id, contentId, page, text }));
     const termCounts = new Map(counts);
-    const mini = await MiniSearch.loadJSAsync(index, miniOptions(byId, termCounts));
-    if (mini.documentCount !== indexed.length) {
-      throw new SnapshotFormatError('index and pages disagree on the number of pages');
+    const mini = MiniSearch.loadJS(index, miniOptions(byId, termCounts));
+    const terms = (mini as unknown as { _index?: { set?: unknown } })._index;
+    if (typeof terms?.set !== 'function') {
+      throw new SnapshotFormatError('MiniSearch has no term map to load into (upgraded?)');
+    }
+    const set = terms.set.bind(terms) as (
+      term: string,
+      fields: Map<number, Map<number, number>>,
+    ) => void;
+    for (let i = 0; i < postings.length; i++) {
+      const [term, fields] = postings[i]!;
+      const byField = new Map<number, Map<number, number>>();
+      for (const [fieldId, flat] of fields) {
+        const docs = new Map<number, number>();
+        for (let j = 0; j < flat.length; j += 2) docs.set(flat[j]!, flat[j + 1]!);
+        byField.set(fieldId, docs);
+      }
+      set(term, byField);
+      // Free as we go (see above).
+      (postings as unknown[])[i] = undefined;
+    }
+    checked.postings = [];
+    if (mini.documentCount !== indexed.length || mini.termCount !== postings.length) {
+      throw new SnapshotFormatError('index, terms and pages disagree');
     }
     return new SearchIndex(byId, indexed, mini, termCounts);
   }

@@ -2,32 +2,31 @@
  * Search over published notes and papers (DESIGN §11), for `GET /api/search` and the Assignment
  * Partner's retrieval.
  *
- * Index lifecycle: each function instance builds one `SearchIndex` from the content pipeline's
- * data (3 queries: all `contentPages`, `notes`, `pyqs`), keeps it in memory and reuses it for
- * every request. Freshness: the pipeline bumps `meta/content` after each change
- * (content/version.ts); an instance reads that counter at most every CHECK_INTERVAL_MS (1 read,
- * in the background) and rebuilds when it moved. Concurrent requests share one rebuild, and once
- * a change has been seen nobody is answered from the old index: they wait for the new one. So an
- * upload is searchable within pipeline time + 3 s + one build (≈ 3–6 s locally; 10 s promised).
+ * Index lifecycle: each function instance holds one `SearchIndex` in memory and reuses it for
+ * every request. It gets it (`loadOrBuild`) from the newest prebuilt snapshot in Storage when
+ * that snapshot is at least the current `meta/content` version (snapshot.ts; the pipeline's
+ * `searchSnapshot` trigger writes one after each burst of changes, snapshot-builder.ts), else by
+ * building it from the content pipeline's data (3 queries: all `contentPages`, `notes`, `pyqs`).
+ * Freshness: the pipeline bumps `meta/content` after each change (content/version.ts); an
+ * instance reads that counter at most every CHECK_INTERVAL_MS (1 read, in the background) and
+ * reloads when it moved — from the snapshot if one of the new version is there already, else by
+ * a build. Concurrent requests share one reload, and once a change has been seen nobody is
+ * answered from the old index: they wait for the new one. So an upload is searchable within
+ * pipeline time + 3 s + one build (≈ 3–6 s locally on the seeded corpus; 10 s promised).
  *
- * When it outgrows one instance (measured in search-index.ts: the full RTU corpus is ~16k
- * pages, 220 MB of heap and an 11–24 s build on every new instance, plus 16k document reads per
- * instance per change): first step, the pipeline builds the index once per change and writes the
- * snapshot (`toJSON`, ~27 MB) to Storage, and instances `loadJSON` it (1.3–3 s) instead of
- * reading every page — what DESIGN §11 asks for ("stored where every instance can load it
- * once"). Beyond that — heap per instance × instances, or cold starts, costing more than a
- * search service — move to a hosted engine: Typesense Cloud (per-word typo tolerance, prefix
- * search, field weights, filters and highlighting, the features used here; clusters can run in
- * Mumbai;
- * Algolia has the same features at a higher price per search, Vertex AI Search is built for
- * semantic search with less control over typo and prefix matching, Elastic Cloud needs cluster
- * care and costs more at this size). Then the content pipeline's triggers feed it: `ingestObject`
- * upserts one Typesense document per page (page text + the note's title, names, ids) after
- * `writePages`, `unpublish` deletes them by `contentId`, `refreshMetadata` and `propagateName`
- * update title/names by filter; the API key comes from Secret Manager (`defineSecret`); the
- * handlers are idempotent (fixed document ids `{contentId}-p{n}`), so turning on trigger retries
- * is safe; a nightly job re-syncs from `contentPages` to repair drift; `meta/content` goes. This
- * service becomes one HTTP call per search with the same presenter and API contract.
+ * Cost at the projected full corpus and the limit of one instance: README, "Search at full
+ * size" (`npm run bench -- --only=search-scale`). Past that limit, move to a hosted engine:
+ * Typesense Cloud (per-word typo tolerance, prefix search, field weights, filters and
+ * highlighting, the features used here; clusters can run in Mumbai; Algolia has the same
+ * features at a higher price per search, Vertex AI Search is built for semantic search with less
+ * control over typo and prefix matching, Elastic Cloud needs cluster care and costs more at this
+ * size). Then the content pipeline's triggers feed it: `ingestObject` upserts one Typesense
+ * document per page (page text + the note's title, names, ids) after `writePages`, `unpublish`
+ * deletes them by `contentId`, `refreshMetadata` and `propagateName` update title/names by
+ * filter; the API key comes from Secret Manager (`defineSecret`); the handlers are idempotent
+ * (fixed document ids `{contentId}-p{n}`), so turning on trigger retries is safe; a nightly job
+ * re-syncs from `contentPages` to repair drift; `meta/content`, the snapshot and its trigger go.
+ * This service becomes one HTTP call per search with the same presenter and API contract.
  */
 import * as logger from 'firebase-functions/logger';
 import { now } from '../../lib/clock.js';

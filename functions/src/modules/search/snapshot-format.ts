@@ -16,8 +16,13 @@ export interface SearchIndexSnapshot {
   pages: [string, number, string][];
   /** How often each term occurs in the index, all fields: [term, count]. */
   counts: [string, number][];
-  /** `MiniSearch#toJSON()`. */
+  /** `MiniSearch#toJSON()` without its postings (`index: []`). */
   index: AsPlainObject;
+  /**
+   * MiniSearch's postings: per term, per field id, [docId, term frequency, docId, tf, …]
+   * (document ids are page positions, as in `pages`).
+   */
+  postings: [string, [number, number[]][]][];
 }
 
 /** A snapshot that cannot be loaded (another format, truncated, not a snapshot at all). */
@@ -44,5 +49,6 @@ export function checkSnapshot(value: unknown): SearchIndexSnapshot {
   if (!index || !Array.isArray(index.index) || typeof index.documentCount !== 'number') {
     throw new SnapshotFormatError('the MiniSearch index is missing');
   }
+  if (!Array.isArray(s.postings)) throw new SnapshotFormatError('postings missing');
   return s as SearchIndexSnapshot;
 }
