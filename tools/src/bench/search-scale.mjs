@@ -230,6 +230,11 @@ async function coldInstance(basePort, { loadTest: withLoad }) {
     const result = {
       from: ready?.from ?? 'unknown',
       indexReadyMs: ready?.ms ?? null,
+      // With the snapshot: Storage list, download and decode (gunzip + parse + load), ms.
+      steps:
+        ready?.from === 'snapshot'
+          ? { listMs: ready.listMs, readMs: ready.readMs, decodeMs: ready.decodeMs }
+          : undefined,
       listeningMs,
       firstQueryMs,
       startToFirstAnswerMs: since(started),
@@ -264,5 +269,8 @@ function readyLine(output) {
 }
 
 function describeCold(name, c) {
-  return `  cold instance ${name}: index from ${c.from} in ${c.indexReadyMs} ms; listening ${c.listeningMs} ms, first query ${c.firstQueryMs} ms (start → answer ${c.startToFirstAnswerMs} ms, ${c.results} results); heap ${c.heapUsedMB} MB, RSS ${c.rssMB} MB (peak ${c.peakRssMB} MB)`;
+  const steps = c.steps
+    ? ` (list ${c.steps.listMs} ms, download ${c.steps.readMs} ms, decode ${c.steps.decodeMs} ms)`
+    : '';
+  return `  cold instance ${name}: index from ${c.from} in ${c.indexReadyMs} ms${steps}; listening ${c.listeningMs} ms, first query ${c.firstQueryMs} ms (start → answer ${c.startToFirstAnswerMs} ms, ${c.results} results); heap ${c.heapUsedMB} MB, RSS ${c.rssMB} MB (peak ${c.peakRssMB} MB)`;
 }

@@ -185,6 +185,11 @@ export async function loadOrBuild(version: number): Promise<SearchIndex> {
     contentVersion: version,
     snapshotVersion: loaded.snapshotVersion,
     ms: Math.round(loaded.ms),
+    ...(loaded.steps && {
+      listMs: Math.round(loaded.steps.listMs),
+      readMs: Math.round(loaded.steps.readMs),
+      decodeMs: Math.round(loaded.steps.decodeMs),
+    }),
     ...loaded.index.size,
   });
   return loaded.index;
