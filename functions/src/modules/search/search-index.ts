@@ -30,11 +30,14 @@
  * instances load (`fromSnapshot`) instead; README "Search at full size" has the figures and the
  * limit of one instance, service.ts what comes after it.
  */
-import MiniSearch, { type Options, type Query, type SearchResult } from 'minisearch';
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { miniOptions } from './index-options.js';
 import {
   SNAPSHOT_FORMAT,
   SnapshotFormatError,
   checkSnapshot,
+  loadPostings,
+  toPostings,
   type SearchIndexSnapshot,
 } from './snapshot-format.js';
 import { SEPARATOR, collapse, fuzzyDistance, normaliseTerm, wordForms } from './terms.js';
@@ -84,8 +87,6 @@ export interface PageHit {
   terms: string[];
 }
 
-/** Field boosts: a word in the title counts 3×, in the subject name 2×, in the page text 1×. */
-const BOOST = { title: 3, subjectName: 2, text: 1 };
 const TITLE_FIELDS = new Set(['title', 'subjectName']);
 
 /**
@@ -105,7 +106,8 @@ const PREFIX_WEIGHT = 0.5;
 /** The word being typed is completed as a prefix from this many characters. */
 const MIN_PREFIX = 3;
 
-interface IndexedPage {
+/** One MiniSearch document: a page; `id` is its position in the index's page list. */
+export interface IndexedPage {
   id: number;
   contentId: string;
   page: number;
@@ -212,25 +214,16 @@ export class SearchIndex {
       pages: this.pages.map((p) => [p.contentId, p.page, p.text]),
       counts: [...this.counts],
       index: { ...header, index: [] },
-      postings: index.map(([term, fields]) => [
-        term,
-        Object.entries(fields).map(([fieldId, docs]) => [
-          Number(fieldId),
-          Object.entries(docs).flatMap(([doc, tf]) => [Number(doc), tf]),
-        ]),
-      ]),
+      postings: toPostings(index),
     };
   }
 
   /**
    * The index `toSnapshot` described, without re-indexing: answers every query exactly as the
    * index it came from (same hits, same scores). MiniSearch loads the header (`loadJS`, what
-   * `loadJSON` calls); the postings go into its term map here, each released as it is copied so
-   * the parsed file and the index are not both whole in memory. That map is MiniSearch 7's
-   * internal `_index` (a SearchableMap, `set(term, Map<fieldId, Map<docId, tf>>)`, exactly what
-   * `loadJS` fills); if a MiniSearch upgrade changes it, this throws and the instance builds
-   * from the pages instead (and snapshot.test.ts fails). Synchronous: ~1 s of CPU at the full
-   * corpus, during which this instance answers nothing else (it is loading its search index).
+   * `loadJSON` calls), then the postings go into its term map (snapshot-format.ts
+   * `loadPostings`). Synchronous: ~1 s of CPU at the full corpus, during which this instance
+   * answers nothing else (it is loading its search index).
    * @throws SnapshotFormatError when `snapshot` is not a snapshot of this format
    */
   static async fromSnapshot(snapshot: unknown): Promise<SearchIndex> {
@@ -240,26 +233,7 @@ export class SearchIndex {
     const indexed = pages.map(([contentId, page, text], id) => ({ id, contentId, page, text }));
     const termCounts = new Map(counts);
     const mini = MiniSearch.loadJS(index, miniOptions(byId, termCounts));
-    const terms = (mini as unknown as { _index?: { set?: unknown } })._index;
-    if (typeof terms?.set !== 'function') {
-      throw new SnapshotFormatError('MiniSearch has no term map to load into (upgraded?)');
-    }
-    const set = terms.set.bind(terms) as (
-      term: string,
-      fields: Map<number, Map<number, number>>,
-    ) => void;
-    for (let i = 0; i < postings.length; i++) {
-      const [term, fields] = postings[i]!;
-      const byField = new Map<number, Map<number, number>>();
-      for (const [fieldId, flat] of fields) {
-        const docs = new Map<number, number>();
-        for (let j = 0; j < flat.length; j += 2) docs.set(flat[j]!, flat[j + 1]!);
-        byField.set(fieldId, docs);
-      }
-      set(term, byField);
-      // Free as we go (see above).
-      (postings as unknown[])[i] = undefined;
-    }
+    loadPostings(mini, postings);
     checked.postings = [];
     if (mini.documentCount !== indexed.length || mini.termCount !== postings.length) {
       throw new SnapshotFormatError('index, terms and pages disagree');
@@ -342,31 +316,4 @@ function queryTerms(query: string): string[] {
 function compareHits(a: PageHit, b: PageHit): number {
   if (a.titleMatch !== b.titleMatch) return a.titleMatch ? -1 : 1;
   return b.score - a.score || a.content.title.localeCompare(b.content.title);
-}
-
-/**
- * MiniSearch's options; the same when building and when loading a snapshot (MiniSearch needs
- * them to query). `counts` is filled as terms are indexed (build only).
- */
-function miniOptions(
-  contents: Map<string, ContentEntry>,
-  counts: Map<string, number>,
-): Options<IndexedPage> {
-  return {
-    fields: ['title', 'subjectName', 'text'],
-    storeFields: [],
-    extractField: (doc, field) => {
-      if (field === 'id') return doc.id;
-      if (field === 'text') return doc.text;
-      const content = contents.get(doc.contentId);
-      return field === 'title' ? (content?.title ?? '') : (content?.subjectName ?? '');
-    },
-    tokenize: (text) => text.split(SEPARATOR),
-    processTerm: (token) => {
-      const term = normaliseTerm(token);
-      if (term) counts.set(term, (counts.get(term) ?? 0) + 1);
-      return term;
-    },
-    searchOptions: { processTerm: normaliseTerm, boost: BOOST },
-  };
 }

@@ -2,6 +2,7 @@
  * The shape of a search index snapshot (`SearchIndex#toSnapshot`, stored gzipped by snapshot.ts)
  * and the checks a loaded file must pass before it answers queries.
  */
+import type MiniSearch from 'minisearch';
 import type { AsPlainObject } from 'minisearch';
 import type { ContentEntry } from './search-index.js';
 
@@ -22,7 +23,7 @@ export interface SearchIndexSnapshot {
    * MiniSearch's postings: per term, per field id, [docId, term frequency, docId, tf, …]
    * (document ids are page positions, as in `pages`).
    */
-  postings: [string, [number, number[]][]][];
+  postings: Postings;
 }
 
 /** A snapshot that cannot be loaded (another format, truncated, not a snapshot at all). */
@@ -51,4 +52,48 @@ export function checkSnapshot(value: unknown): SearchIndexSnapshot {
   }
   if (!Array.isArray(s.postings)) throw new SnapshotFormatError('postings missing');
   return s as SearchIndexSnapshot;
+}
+
+/** Per term, per field id, [docId, term frequency, docId, tf, …]. */
+export type Postings = [string, [number, number[]][]][];
+
+/** MiniSearch's `{ fieldId: { docId: tf } }` postings (`toJSON().index`) as flat arrays. */
+export function toPostings(index: AsPlainObject['index']): Postings {
+  return index.map(([term, fields]) => [
+    term,
+    Object.entries(fields).map(([fieldId, docs]) => [
+      Number(fieldId),
+      Object.entries(docs).flatMap(([doc, tf]) => [Number(doc), tf]),
+    ]),
+  ]);
+}
+
+/**
+ * Puts `postings` into `mini`'s term map, releasing each entry of the array as it is copied, so
+ * the parsed file and the index are not both whole in memory. That map is MiniSearch 7's
+ * internal `_index` (a SearchableMap, `set(term, Map<fieldId, Map<docId, tf>>)`, exactly what
+ * `loadJS` fills from its own format); if a MiniSearch upgrade changes it, this throws, the
+ * instance builds from the pages instead, and snapshot.test.ts fails.
+ * @throws SnapshotFormatError when `mini` has no such map
+ */
+export function loadPostings<T>(mini: MiniSearch<T>, postings: Postings): void {
+  const terms = (mini as unknown as { _index?: { set?: unknown } })._index;
+  if (typeof terms?.set !== 'function') {
+    throw new SnapshotFormatError('MiniSearch has no term map to load into (upgraded?)');
+  }
+  const set = terms.set.bind(terms) as (
+    term: string,
+    fields: Map<number, Map<number, number>>,
+  ) => void;
+  for (let i = 0; i < postings.length; i++) {
+    const [term, fields] = postings[i]!;
+    const byField = new Map<number, Map<number, number>>();
+    for (const [fieldId, flat] of fields) {
+      const docs = new Map<number, number>();
+      for (let j = 0; j < flat.length; j += 2) docs.set(flat[j]!, flat[j + 1]!);
+      byField.set(fieldId, docs);
+    }
+    set(term, byField);
+    (postings as unknown[])[i] = undefined;
+  }
 }
