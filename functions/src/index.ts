@@ -28,3 +28,4 @@ export {
   semesterRenamed,
   subjectRenamed,
 } from './modules/content/triggers.js';
+export { searchSnapshot } from './modules/search/triggers.js';

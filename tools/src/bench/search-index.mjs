@@ -190,10 +190,12 @@ function random(seed) {
 /**
  * The projected full corpus. Vocabulary: the seeded corpus' words first (the most frequent
  * ranks), then made-up technical-looking words up to 60k; words drawn with Zipf's law (s = 1.07),
- * about 400 per page, with punctuation and PDF-like line breaks.
+ * about 400 per page, with punctuation and PDF-like line breaks. Also used by search-scale.mjs.
  * @param {string[]} seedWords
+ * @param {number} [scale] 1 = the projected corpus (700 notes, 1,088 papers, 16,176 pages); 2
+ *   doubles the notes and papers (same vocabulary: a larger corpus of the same subjects)
  */
-function syntheticCorpus(seedWords) {
+export function syntheticCorpus(seedWords, scale = 1) {
   const rand = random(20251001);
   const syllables =
     'ba ce di fo gu ka le mi no pu ra se ti vo xu ze tra pro con sta ment ion'.split(' ');
@@ -241,7 +243,7 @@ function syntheticCorpus(seedWords) {
     semesterId: `sem-${(i % 8) + 1}`,
     semesterName: `Semester ${(i % 8) + 1}`,
   });
-  for (let i = 0; i < 700; i++) {
+  for (let i = 0; i < Math.round(700 * scale); i++) {
     const id = `note-${i}`;
     contents.push({
       id,
@@ -254,7 +256,7 @@ function syntheticCorpus(seedWords) {
     });
     for (let p = 1; p <= 20; p++) texts.push({ contentId: id, page: p, text: pageText() });
   }
-  for (let i = 0; i < 68 * 16; i++) {
+  for (let i = 0; i < Math.round(68 * 16 * scale); i++) {
     const id = `pyq-${i}`;
     const year = 2017 + Math.floor((i % 16) / 2);
     contents.push({

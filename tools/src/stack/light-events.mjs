@@ -40,7 +40,9 @@ export function announceFunctionsToStorage(functionsHost) {
  * the trigger definitions from the functions emulator (`GET /backends`), watches the substitute's
  * in-memory state for writes, and posts each matching change as the CloudEvent the official
  * emulator sends (`google.cloud.firestore.document.v1.{created,updated,deleted,written}`, JSON
- * encoded) to the trigger's route. Events are posted in write order, one at a time.
+ * encoded) to the trigger's route. Events of one document are posted in write order, one at a
+ * time; different documents do not wait for each other (a search snapshot build triggered by
+ * `meta/content` takes seconds, and must not hold back a subject rename's event).
  * @param {{ state: any, functionsHost: string, log?: (line: string) => void }} options `state`
  *   is the substitute's FirestoreState (its emitter fires create/update/delete-document)
  * @returns {{ stop(): void, idle(): Promise<void> }} `idle` resolves when every event so far
@@ -50,8 +52,8 @@ export function bridgeFirestoreEvents({ state, functionsHost, log = () => {} }) 
   const base = `http://${functionsHost}`;
   /** Last seen v1 document object per document path: the `oldValue` of the next event. */
   const previous = new Map();
-  /** @type {Promise<void>} */
-  let queue = Promise.resolve();
+  /** @type {Map<string, Promise<void>>} per document path: its events still being delivered */
+  const queues = new Map();
   /**
    * The functions emulator's Firestore triggers, read once and kept: its trigger keys change only
    * when it reloads the functions, and a POST to an old key answers 404, which reads them again.
@@ -75,9 +77,13 @@ export function bridgeFirestoreEvents({ state, functionsHost, log = () => {} }) 
       if (after) previous.set(path, after);
       else previous.delete(path);
       const type = { create: 'created', update: 'updated', delete: 'deleted' }[kind];
-      queue = queue
+      const next = (queues.get(path) ?? Promise.resolve())
         .then(() => deliver(type, path, before, after))
-        .catch((error) => log(`light events: ${path}: ${error.message}`));
+        .catch((error) => log(`light events: ${path}: ${error.message}`))
+        .finally(() => {
+          if (queues.get(path) === next) queues.delete(path);
+        });
+      queues.set(path, next);
     };
   const listeners = {
     'create-document': onChange('create'),
@@ -188,7 +194,9 @@ export function bridgeFirestoreEvents({ state, functionsHost, log = () => {} }) 
     stop() {
       for (const [event, listener] of Object.entries(listeners)) state.emitter.off(event, listener);
     },
-    idle: () => queue,
+    idle: async () => {
+      while (queues.size) await Promise.all(queues.values());
+    },
   };
 }
 

@@ -26,9 +26,20 @@
  *   220 MB, JSON 27 MB (`loadJSON` 1.3–3 s); a query p50 1.2 ms, p95 9 ms, worst 12 ms (a
  *   seven-word question).
  * The full corpus still fits the `api` function's 512 MiB, but its build is a cold-start cost of
- * every instance; service.ts says what the design does when it outgrows one instance.
+ * every instance: so the pipeline writes a snapshot (`toSnapshot`, snapshot.ts) that new
+ * instances load (`fromSnapshot`) instead; README "Search at full size" has the figures and the
+ * limit of one instance, service.ts what comes after it.
  */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { miniOptions } from './index-options.js';
+import {
+  SNAPSHOT_FORMAT,
+  SnapshotFormatError,
+  checkSnapshot,
+  loadPostings,
+  toPostings,
+  type SearchIndexSnapshot,
+} from './snapshot-format.js';
 import { SEPARATOR, collapse, fuzzyDistance, normaliseTerm, wordForms } from './terms.js';
 
 export type ContentType = 'note' | 'pyq';
@@ -76,8 +87,6 @@ export interface PageHit {
   terms: string[];
 }
 
-/** Field boosts: a word in the title counts 3×, in the subject name 2×, in the page text 1×. */
-const BOOST = { title: 3, subjectName: 2, text: 1 };
 const TITLE_FIELDS = new Set(['title', 'subjectName']);
 
 /**
@@ -97,7 +106,8 @@ const PREFIX_WEIGHT = 0.5;
 /** The word being typed is completed as a prefix from this many characters. */
 const MIN_PREFIX = 3;
 
-interface IndexedPage {
+/** One MiniSearch document: a page; `id` is its position in the index's page list. */
+export interface IndexedPage {
   id: number;
   contentId: string;
   page: number;
@@ -111,30 +121,16 @@ interface IndexedPage {
 export class SearchIndex {
   private readonly mini: MiniSearch<IndexedPage>;
   /** How often each term occurs in the index (all fields), to tell real words from typos. */
-  private readonly counts = new Map<string, number>();
+  private readonly counts: Map<string, number>;
 
   private constructor(
     private readonly contents: Map<string, ContentEntry>,
     private readonly pages: IndexedPage[],
+    mini?: MiniSearch<IndexedPage>,
+    counts?: Map<string, number>,
   ) {
-    const counts = this.counts;
-    this.mini = new MiniSearch<IndexedPage>({
-      fields: ['title', 'subjectName', 'text'],
-      storeFields: [],
-      extractField: (doc, field) => {
-        if (field === 'id') return doc.id;
-        if (field === 'text') return doc.text;
-        const content = contents.get(doc.contentId);
-        return field === 'title' ? (content?.title ?? '') : (content?.subjectName ?? '');
-      },
-      tokenize: (text) => text.split(SEPARATOR),
-      processTerm: (token) => {
-        const term = normaliseTerm(token);
-        if (term) counts.set(term, (counts.get(term) ?? 0) + 1);
-        return term;
-      },
-      searchOptions: { processTerm: normaliseTerm, boost: BOOST },
-    });
+    this.counts = counts ?? new Map();
+    this.mini = mini ?? new MiniSearch<IndexedPage>(miniOptions(contents, this.counts));
   }
 
   /**
@@ -197,12 +193,52 @@ export class SearchIndex {
     return results.slice(0, limit).map((result) => this.hit(result));
   }
 
-  /**
-   * The index as MiniSearch serialises it (measurements; a prebuilt snapshot would also need
-   * `counts`, which MiniSearch does not keep).
-   */
+  /** The index as MiniSearch serialises it (measurements; a snapshot is `toSnapshot`). */
   toJSON(): unknown {
     return this.mini.toJSON();
+  }
+
+  /**
+   * Everything a query needs, as plain JSON-able data (snapshot.ts stores it gzipped): the
+   * catalog entries, the page text (snippets), MiniSearch's inverted index (per term and field:
+   * each document's term frequency; per document: field lengths — BM25's inputs) and the term
+   * counts that tell a real word from a typo, which MiniSearch does not keep. The postings are
+   * flat number arrays rather than MiniSearch's `{ docId: tf }` objects: at the full corpus
+   * (~4 M postings) that makes the file parse in about half the memory (README figures).
+   */
+  toSnapshot(): SearchIndexSnapshot {
+    const { index, ...header } = this.mini.toJSON();
+    return {
+      format: SNAPSHOT_FORMAT,
+      contents: [...this.contents.values()],
+      pages: this.pages.map((p) => [p.contentId, p.page, p.text]),
+      counts: [...this.counts],
+      index: { ...header, index: [] },
+      postings: toPostings(index),
+    };
+  }
+
+  /**
+   * The index `toSnapshot` described, without re-indexing: answers every query exactly as the
+   * index it came from (same hits, same scores). MiniSearch loads the header (`loadJS`, what
+   * `loadJSON` calls), then the postings go into its term map (snapshot-format.ts
+   * `loadPostings`). Synchronous: ~1 s of CPU at the full corpus, during which this instance
+   * answers nothing else (it is loading its search index).
+   * @throws SnapshotFormatError when `snapshot` is not a snapshot of this format
+   */
+  static async fromSnapshot(snapshot: unknown): Promise<SearchIndex> {
+    const checked = checkSnapshot(snapshot);
+    const { contents, pages, counts, index, postings } = checked;
+    const byId = new Map(contents.map((c) => [c.id, c]));
+    const indexed = pages.map(([contentId, page, text], id) => ({ id, contentId, page, text }));
+    const termCounts = new Map(counts);
+    const mini = MiniSearch.loadJS(index, miniOptions(byId, termCounts));
+    loadPostings(mini, postings);
+    checked.postings = [];
+    if (mini.documentCount !== indexed.length || mini.termCount !== postings.length) {
+      throw new SnapshotFormatError('index, terms and pages disagree');
+    }
+    return new SearchIndex(byId, indexed, mini, termCounts);
   }
 
   /**

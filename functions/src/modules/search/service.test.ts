@@ -85,7 +85,7 @@ describe('IndexHolder', () => {
     const holder = new IndexHolder(
       {
         version: src.version,
-        build: () => (fail ? Promise.reject(new Error('unavailable')) : src.build()),
+        build: (v) => (fail ? Promise.reject(new Error('unavailable')) : src.build(v)),
       },
       () => t,
     );
@@ -135,6 +135,21 @@ describe('IndexHolder', () => {
     expect(await holder.get()).toBe(held);
     await vi.waitFor(() => expect(calls.version).toBe(2));
     expect(calls.build).toBe(1);
+  });
+
+  it('asks its source for the version it read, on first use and after a change', async () => {
+    let t = 0;
+    const { src, bump } = source(7);
+    const asked: number[] = [];
+    const holder = new IndexHolder(
+      { version: src.version, build: (v) => (asked.push(v), src.build(v)) },
+      () => t,
+    );
+    await holder.get();
+    bump();
+    t = 3_000;
+    await holder.get();
+    await vi.waitFor(() => expect(asked).toEqual([7, 8]));
   });
 
   it('clear() forgets the index', async () => {

@@ -2,32 +2,31 @@
  * Search over published notes and papers (DESIGN §11), for `GET /api/search` and the Assignment
  * Partner's retrieval.
  *
- * Index lifecycle: each function instance builds one `SearchIndex` from the content pipeline's
- * data (3 queries: all `contentPages`, `notes`, `pyqs`), keeps it in memory and reuses it for
- * every request. Freshness: the pipeline bumps `meta/content` after each change
- * (content/version.ts); an instance reads that counter at most every CHECK_INTERVAL_MS (1 read,
- * in the background) and rebuilds when it moved. Concurrent requests share one rebuild, and once
- * a change has been seen nobody is answered from the old index: they wait for the new one. So an
- * upload is searchable within pipeline time + 3 s + one build (≈ 3–6 s locally; 10 s promised).
+ * Index lifecycle: each function instance holds one `SearchIndex` in memory and reuses it for
+ * every request. It gets it (`loadOrBuild`) from the newest prebuilt snapshot in Storage when
+ * that snapshot is at least the current `meta/content` version (snapshot.ts; the pipeline's
+ * `searchSnapshot` trigger writes one after each burst of changes, snapshot-builder.ts), else by
+ * building it from the content pipeline's data (3 queries: all `contentPages`, `notes`, `pyqs`).
+ * Freshness: the pipeline bumps `meta/content` after each change (content/version.ts); an
+ * instance reads that counter at most every CHECK_INTERVAL_MS (1 read, in the background) and
+ * reloads when it moved — from the snapshot if one of the new version is there already, else by
+ * a build. Concurrent requests share one reload, and once a change has been seen nobody is
+ * answered from the old index: they wait for the new one. So an upload is searchable within
+ * pipeline time + 3 s + one build (≈ 3–6 s locally on the seeded corpus; 10 s promised).
  *
- * When it outgrows one instance (measured in search-index.ts: the full RTU corpus is ~16k
- * pages, 220 MB of heap and an 11–24 s build on every new instance, plus 16k document reads per
- * instance per change): first step, the pipeline builds the index once per change and writes the
- * snapshot (`toJSON`, ~27 MB) to Storage, and instances `loadJSON` it (1.3–3 s) instead of
- * reading every page — what DESIGN §11 asks for ("stored where every instance can load it
- * once"). Beyond that — heap per instance × instances, or cold starts, costing more than a
- * search service — move to a hosted engine: Typesense Cloud (per-word typo tolerance, prefix
- * search, field weights, filters and highlighting, the features used here; clusters can run in
- * Mumbai;
- * Algolia has the same features at a higher price per search, Vertex AI Search is built for
- * semantic search with less control over typo and prefix matching, Elastic Cloud needs cluster
- * care and costs more at this size). Then the content pipeline's triggers feed it: `ingestObject`
- * upserts one Typesense document per page (page text + the note's title, names, ids) after
- * `writePages`, `unpublish` deletes them by `contentId`, `refreshMetadata` and `propagateName`
- * update title/names by filter; the API key comes from Secret Manager (`defineSecret`); the
- * handlers are idempotent (fixed document ids `{contentId}-p{n}`), so turning on trigger retries
- * is safe; a nightly job re-syncs from `contentPages` to repair drift; `meta/content` goes. This
- * service becomes one HTTP call per search with the same presenter and API contract.
+ * Cost at the projected full corpus and the limit of one instance: README, "Search at full
+ * size" (`npm run bench -- --only=search-scale`). Past that limit, move to a hosted engine:
+ * Typesense Cloud (per-word typo tolerance, prefix search, field weights, filters and
+ * highlighting, the features used here; clusters can run in Mumbai; Algolia has the same
+ * features at a higher price per search, Vertex AI Search is built for semantic search with less
+ * control over typo and prefix matching, Elastic Cloud needs cluster care and costs more at this
+ * size). Then the content pipeline's triggers feed it: `ingestObject` upserts one Typesense
+ * document per page (page text + the note's title, names, ids) after `writePages`, `unpublish`
+ * deletes them by `contentId`, `refreshMetadata` and `propagateName` update title/names by
+ * filter; the API key comes from Secret Manager (`defineSecret`); the handlers are idempotent
+ * (fixed document ids `{contentId}-p{n}`), so turning on trigger retries is safe; a nightly job
+ * re-syncs from `contentPages` to repair drift; `meta/content`, the snapshot and its trigger go.
+ * This service becomes one HTTP call per search with the same presenter and API contract.
  */
 import * as logger from 'firebase-functions/logger';
 import { now } from '../../lib/clock.js';
@@ -44,14 +43,18 @@ import {
   type PageHit,
   type SearchFilters,
 } from './search-index.js';
+import { loadIndex, storageSnapshotStore } from './snapshot.js';
 
 /** How often an instance looks at `meta/content`, ms. */
 export const CHECK_INTERVAL_MS = 3_000;
 
-/** Where an index comes from: the content version, and a build of the current content. */
+/**
+ * Where an index comes from: the content version, and an index of (at least) that version's
+ * content — in production the newest snapshot when it is that new, else a build (snapshot.ts).
+ */
 export interface IndexSource {
   version(): Promise<number>;
-  build(): Promise<SearchIndex>;
+  build(version: number): Promise<SearchIndex>;
 }
 
 /**
@@ -101,7 +104,7 @@ export class IndexHolder {
       // Read before building: a change made during the build moves the version past this one,
       // so the next check rebuilds again rather than missing it.
       const built = version ?? (await this.source.version());
-      const index = await this.source.build();
+      const index = await this.source.build(built);
       this.current = { index, version: built };
       if (this.wanted === built) this.wanted = null;
       this.checkedAt = startedAt;
@@ -168,11 +171,32 @@ function contentEntry(id: string, type: ContentType, data: DocumentData): Conten
   };
 }
 
-/** This instance's index, built on first use. */
-export const searchIndex = new IndexHolder({
-  version: readContentVersion,
-  build: buildFromFirestore,
-});
+/**
+ * The index for content `version`: the stored snapshot when it is that new (1 Storage list + 1
+ * download, no Firestore reads), else built from Firestore (snapshot.ts `loadIndex`). Logs which.
+ */
+export async function loadOrBuild(version: number): Promise<SearchIndex> {
+  const loaded = await loadIndex(version, {
+    store: storageSnapshotStore(),
+    build: buildFromFirestore,
+  });
+  logger.info('search index ready', {
+    from: loaded.from,
+    contentVersion: version,
+    snapshotVersion: loaded.snapshotVersion,
+    ms: Math.round(loaded.ms),
+    ...(loaded.steps && {
+      listMs: Math.round(loaded.steps.listMs),
+      readMs: Math.round(loaded.steps.readMs),
+      decodeMs: Math.round(loaded.steps.decodeMs),
+    }),
+    ...loaded.index.size,
+  });
+  return loaded.index;
+}
+
+/** This instance's index, loaded or built on first use. */
+export const searchIndex = new IndexHolder({ version: readContentVersion, build: loadOrBuild });
 
 /**
  * `GET /api/search`: one hit per note or paper, best first (ranking in SearchIndex), filtered by

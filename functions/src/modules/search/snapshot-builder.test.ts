@@ -1,0 +1,120 @@
+// The snapshot builder: one builder at a time (lease), a burst of bumps coalesces into few
+// builds, the newest version always ends up stored, and an abandoned lease is taken over.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeFirestore } from '../../test-utils/fake-firestore.js';
+import { CONTENTS, PAGES } from '../../test-utils/search-corpus.js';
+import { SearchIndex } from './search-index.js';
+import { LEASE_MS, refreshSnapshot, SNAPSHOT_LEASE_DOC } from './snapshot-builder.js';
+import { snapshotPath, type SnapshotStore } from './snapshot.js';
+
+const state = { nowMs: 1_000_000 };
+let fake: FakeFirestore;
+vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
+vi.mock('../../lib/clock.js', () => ({ now: () => new Date(state.nowMs) }));
+vi.mock('../../lib/firebase.js', () => ({ db: () => fake }));
+
+const LEASE_PATH = `${SNAPSHOT_LEASE_DOC.collection}/${SNAPSHOT_LEASE_DOC.id}`;
+
+function memoryStore() {
+  const versions = new Set<number>();
+  const store: SnapshotStore = {
+    newest: async () => {
+      if (!versions.size) return null;
+      const version = Math.max(...versions);
+      return { version, path: snapshotPath(version), bytes: 1 };
+    },
+    read: async () => Buffer.alloc(0),
+    write: async (version, gz) => (
+      versions.add(version),
+      { version, path: snapshotPath(version), bytes: gz.length }
+    ),
+    deleteOlderThan: async (version) => {
+      for (const v of versions) if (v < version) versions.delete(v);
+    },
+  };
+  return { store, versions };
+}
+
+/** A content version and a build that can be held open, to bump the version mid-build. */
+function content() {
+  let version = 1;
+  const built: number[] = [];
+  let gate: Promise<void> = Promise.resolve();
+  let release = () => {};
+  return {
+    built,
+    bump: () => (version += 1),
+    hold: () => (gate = new Promise((resolve) => (release = resolve))),
+    release: () => release(),
+    deps: {
+      version: async () => version,
+      build: async () => {
+        built.push(version);
+        await gate;
+        return SearchIndex.build(CONTENTS, PAGES);
+      },
+    },
+  };
+}
+
+beforeEach(() => {
+  fake = new FakeFirestore();
+  state.nowMs = 1_000_000;
+});
+
+describe('refreshSnapshot', () => {
+  it('writes the snapshot of the current version and lets the lease go', async () => {
+    const { store, versions } = memoryStore();
+    const c = content();
+    const run = await refreshSnapshot({ store, ...c.deps });
+    expect(run.written.map((w) => w.version)).toEqual([1]);
+    expect(run.written[0]!.bytes).toBeGreaterThan(0);
+    expect([...versions]).toEqual([1]);
+    expect(fake.read(LEASE_PATH)).toBeUndefined();
+    // Up to date: the next event builds nothing.
+    expect((await refreshSnapshot({ store, ...c.deps })).written).toEqual([]);
+  });
+
+  it('coalesces a burst: events during a build return at once; the builder catches up', async () => {
+    const { store, versions } = memoryStore();
+    const c = content();
+    c.hold();
+    const first = refreshSnapshot({ store, ...c.deps });
+    await vi.waitFor(() => expect(c.built).toEqual([1]));
+    // Three more changes while the first build runs: their events find the lease taken.
+    for (let i = 0; i < 3; i++) {
+      c.bump();
+      expect(await refreshSnapshot({ store, ...c.deps })).toEqual({
+        written: [],
+        leaseTaken: true,
+      });
+    }
+    c.release();
+    const run = await first;
+    // Two builds for four versions: 1 (started before the burst), then 4 (the newest).
+    expect(run.written.map((w) => w.version)).toEqual([1, 4]);
+    expect([...versions]).toEqual([4]);
+    expect(fake.read(LEASE_PATH)).toBeUndefined();
+  });
+
+  it('takes over a lease whose holder outlived the trigger timeout', async () => {
+    const { store, versions } = memoryStore();
+    const c = content();
+    const expiresAtMs = state.nowMs + LEASE_MS;
+    fake.put(LEASE_PATH, { holder: 'crashed', expiresAt: { toMillis: () => expiresAtMs } });
+    expect((await refreshSnapshot({ store, ...c.deps })).leaseTaken).toBe(true);
+    state.nowMs += LEASE_MS + 1;
+    const run = await refreshSnapshot({ store, ...c.deps });
+    expect(run.written.map((w) => w.version)).toEqual([1]);
+    expect([...versions]).toEqual([1]);
+  });
+
+  it('lets the lease go when the build fails, so the next event can build', async () => {
+    const { store } = memoryStore();
+    const c = content();
+    const failing = { ...c.deps, build: () => Promise.reject(new Error('unavailable')) };
+    await expect(refreshSnapshot({ store, ...failing })).rejects.toThrow('unavailable');
+    expect(fake.read(LEASE_PATH)).toBeUndefined();
+    expect((await refreshSnapshot({ store, ...c.deps })).written).toHaveLength(1);
+  });
+});

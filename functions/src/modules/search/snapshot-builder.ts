@@ -1,0 +1,148 @@
+/**
+ * Writes the search index snapshot after content changes (snapshot.ts says what it is and how
+ * instances load it). Run by the `searchSnapshot` trigger (triggers.ts) on every write of
+ * `meta/content`, i.e. after every change the pipeline makes.
+ *
+ * Debounce by coalescing, not by sleeping: a folder upload bumps the version many times in a
+ * burst. One builder at a time holds a lease (`meta/searchSnapshotLease`, taken with a
+ * create-precondition, because light mode has no transaction isolation); events that find the
+ * lease taken return at once. The holder builds for the newest version, then looks again and
+ * builds again while the version moved during its build — so a burst of N bumps costs about
+ * (burst time / build time) + 1 builds, not N, and the last version of a burst always gets its
+ * snapshot. After letting the lease go it looks once more, because a bump whose event found the
+ * lease just before it was released would otherwise wait for the next change. A sleeping
+ * debounce ("build if still newest after N s") was not chosen: each event would hold a function
+ * instance (and, locally, one of the functions emulator's 4 workers) for N s.
+ *
+ * A lease older than LEASE_MS (the trigger's timeout: its holder was killed) is taken over.
+ */
+import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
+import { now } from '../../lib/clock.js';
+import { isAlreadyExists } from '../../lib/errors.js';
+import { db } from '../../lib/firebase.js';
+import { readContentVersion } from '../content/version.js';
+import type { SearchIndex } from './search-index.js';
+import { encodeSnapshot, storageSnapshotStore, type SnapshotStore } from './snapshot.js';
+
+/** The builder's lease document. */
+export const SNAPSHOT_LEASE_DOC = { collection: 'meta', id: 'searchSnapshotLease' } as const;
+/** A lease this old (ms) is abandoned: the trigger's timeout (triggers.ts, 540 s). */
+export const LEASE_MS = 540_000;
+/** Builds per lease at most (a never-ending burst still lets the lease go and others retry). */
+const MAX_BUILDS_PER_LEASE = 5;
+/** Lease rounds per event at most (each round starts with a check that costs 1 read + 1 list). */
+const MAX_ROUNDS = 3;
+
+export interface BuilderDeps {
+  store: SnapshotStore;
+  version: () => Promise<number>;
+  build: () => Promise<SearchIndex>;
+}
+
+/** What one call did (logged, and read by tests). */
+export interface SnapshotRun {
+  /** Versions whose snapshot this call wrote, in order. */
+  written: { version: number; bytes: number; rawBytes: number; pages: number; ms: number }[];
+  /** True when another builder held the lease (it covers the newest version). */
+  leaseTaken: boolean;
+}
+
+/**
+ * Brings the stored snapshot up to the current content version (see the module docstring).
+ * @throws what the build, the upload or Firestore throw (the trigger logs it; the next change,
+ *   or an instance building from pages, covers it)
+ */
+export async function refreshSnapshot(deps?: Partial<BuilderDeps>): Promise<SnapshotRun> {
+  const { store, version, build } = await resolveDeps(deps);
+  const run: SnapshotRun = { written: [], leaseTaken: false };
+  /** The current version when the stored snapshot is older, else null. */
+  const behind = async (): Promise<number | null> => {
+    const [current, newest] = await Promise.all([version(), store.newest()]);
+    return newest && newest.version >= current ? null : current;
+  };
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    if ((await behind()) === null) return run;
+    const release = await acquireLease();
+    if (!release) {
+      run.leaseTaken = true;
+      return run;
+    }
+    try {
+      for (let builds = 0; builds < MAX_BUILDS_PER_LEASE; builds++) {
+        const target = await behind();
+        if (target === null) break;
+        const startedAt = performance.now();
+        const index = await build();
+        const { gz, rawBytes } = await encodeSnapshot(index);
+        await store.write(target, gz, {
+          rawBytes: String(rawBytes),
+          pages: String(index.size.pages),
+        });
+        await store.deleteOlderThan(target);
+        const ms = Math.round(performance.now() - startedAt);
+        const written = {
+          version: target,
+          bytes: gz.length,
+          rawBytes,
+          pages: index.size.pages,
+          ms,
+        };
+        run.written.push(written);
+        logger.info('search snapshot written', written);
+      }
+    } finally {
+      await release();
+    }
+  }
+  return run;
+}
+
+async function resolveDeps(deps: Partial<BuilderDeps> = {}): Promise<BuilderDeps> {
+  // Imported here so that loading the trigger module does not load the API's search service.
+  const build = deps.build ?? (await import('./service.js')).buildFromFirestore;
+  return {
+    store: deps.store ?? storageSnapshotStore(),
+    version: deps.version ?? readContentVersion,
+    build,
+  };
+}
+
+/**
+ * Takes the builder lease; null when another live builder holds it.
+ * @returns the release function (deletes the lease if still ours; never throws)
+ */
+async function acquireLease(): Promise<(() => Promise<void>) | null> {
+  const ref = db().collection(SNAPSHOT_LEASE_DOC.collection).doc(SNAPSHOT_LEASE_DOC.id);
+  const holder = randomUUID();
+  const lease = {
+    holder,
+    expiresAt: Timestamp.fromMillis(now().getTime() + LEASE_MS),
+  };
+  const release = async () => {
+    try {
+      const snap = await ref.get();
+      if (snap.get('holder') === holder) await ref.delete({ lastUpdateTime: snap.updateTime! });
+    } catch (error) {
+      logger.warn('search snapshot lease not released; it expires', { error: String(error) });
+    }
+  };
+  try {
+    await ref.create(lease);
+    return release;
+  } catch (error) {
+    if (!isAlreadyExists(error)) throw error;
+  }
+  const held = await ref.get();
+  const expiresAt = held.get('expiresAt') as Timestamp | undefined;
+  if (held.exists && expiresAt && expiresAt.toMillis() > now().getTime()) return null;
+  // Abandoned (or released meanwhile): take it over, unless someone else just did.
+  try {
+    if (held.exists) await ref.delete({ lastUpdateTime: held.updateTime! });
+    await ref.create(lease);
+    return release;
+  } catch {
+    return null;
+  }
+}

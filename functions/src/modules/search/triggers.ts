@@ -1,0 +1,28 @@
+/**
+ * `searchSnapshot`: on every write of `meta/content` (the pipeline's version bump, content/
+ * version.ts) bring the stored search index snapshot up to date (snapshot-builder.ts). Locally
+ * the official Firestore emulator delivers the event; in light mode the event bridge of
+ * tools/src/stack/light-events.mjs does (README).
+ */
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { refreshSnapshot } from './snapshot-builder.js';
+
+export const searchSnapshot = onDocumentWritten(
+  {
+    document: 'meta/content',
+    region: 'asia-south1',
+    // A build holds the pages read, the index (225 MB at the projected full corpus) and the
+    // snapshot being serialised and gzipped: 840 MB of peak RSS at 16k pages without the
+    // Firestore documents (README, "Search at full size"). 2 GiB costs little for a function
+    // that runs once per burst of changes. 540 s is the lease's lifetime.
+    memory: '2GiB',
+    timeoutSeconds: 540,
+    // One build per instance; events that find a build running return in one read.
+    concurrency: 1,
+    cpu: 1,
+    maxInstances: 10,
+  },
+  async () => {
+    await refreshSnapshot();
+  },
+);
