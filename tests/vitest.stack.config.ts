@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 // Suites that start and stop their own stacks (`node tools/src/start.mjs`) beside any other one,
-// with every port moved by 3000 — so no shared globalSetup. Run from the root:
+// with every port moved by 3000 more than this run's own NOTESEA_PORT_OFFSET — so no shared
+// globalSetup, and a second `npm test` at offset 1000 uses 4000. Run from the root:
 //   npx vitest run --root tests --config tests/vitest.stack.config.ts
-// npm test runs them after the main stack has stopped (tools/src/test-all.mjs).
-const OFFSET = 3000;
+// npm test runs them beside its own stack once the builds exist (tools/src/test-all.mjs).
+const OFFSET = 3000 + Number(process.env.NOTESEA_PORT_OFFSET ?? 0);
 
 export default defineConfig({
   test: {

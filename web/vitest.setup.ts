@@ -1,12 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './src/testing/server';
 
 // findBy*/waitFor wait for what the user would see; this is only how long before they give up.
 // Lazy route chunks are compiled on first import, which on a loaded 2-core machine can take
 // seconds: the default 1 s made the suite fail there and pass on an idle one.
 configure({ asyncUtilTimeout: 10_000 });
+
+// Saving a note for offline fetches pdf.js in the background. jsdom cannot run pdf.js (no
+// DOMMatrix), and that background import fails and logs after its test file has ended — which
+// vitest then reports as an error of the whole run ("Closing rpc while onUserConsoleLog was
+// pending") on a machine slow enough. The reader's tests mock the engine itself.
+vi.mock('@/features/reader/utils/preload-pdf-engine', () => ({ preloadPdfEngine: vi.fn() }));
 
 // Any request a test did not mock is a bug in the test or the code: fail loudly.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -408,6 +408,8 @@ describe('GET /chat paging (before / after)', () => {
         expect(res.ok, `GET /firestore-operations → ${res.status}`).toBe(true);
         return (await res.json()) as Record<string, number>;
       };
+      const total = (used: Record<string, number>) =>
+        Object.values(used).reduce((sum, n) => sum + n, 0);
 
       for (const path of [
         '/chat',
@@ -415,16 +417,25 @@ describe('GET /chat paging (before / after)', () => {
         `/chat?after=${posted[2]!._id}`,
         `/chat?after=${posted.at(-1)!._id}`,
       ]) {
-        const before = await counts();
-        const res = await api<Message[]>(path, { token: ravi.token });
-        const after = await counts();
-        expect(res.status).toBe(200);
-        const used = Object.fromEntries(
-          Object.entries(after)
-            .map(([method, n]) => [method, n - (before[method] ?? 0)])
-            .filter(([, n]) => Number(n) > 0),
-        );
-        expect({ path, used }).toEqual({ path, used: { RunQuery: 1 } });
+        // The counter is the whole emulator's: a trigger still working for an earlier file
+        // (search snapshot, exam topics) adds its own operations to a window. Those only ever
+        // add, so the fewest operations seen over a few windows are the request's own; a
+        // request that really ran two queries shows two in every window.
+        let fewest: Record<string, number> | undefined;
+        for (let attempt = 0; attempt < 5; attempt++) {
+          const before = await counts();
+          const res = await api<Message[]>(path, { token: ravi.token });
+          const after = await counts();
+          expect(res.status).toBe(200);
+          const used = Object.fromEntries(
+            Object.entries(after)
+              .map(([method, n]) => [method, n - (before[method] ?? 0)])
+              .filter(([, n]) => Number(n) > 0),
+          );
+          if (!fewest || total(used) < total(fewest)) fewest = used;
+          if (total(fewest) <= 1) break;
+        }
+        expect({ path, used: fewest }).toEqual({ path, used: { RunQuery: 1 } });
       }
     },
   );

@@ -1,11 +1,18 @@
 // `npm test`: every suite that can run on this machine, then one summary of what ran and what was
 // skipped and why (DESIGN.md §9). Exits non-zero when anything failed.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+//
+// Three lanes run at once, because most of the stack suites' time is spent waiting on emulators
+// and a browser while the checks and the jsdom suites want the CPU:
+//   checks:   format → lint → typecheck
+//   offline:  unit → web → (once the builds exist) stack, which starts its own stacks
+//   stack:    build + start the local stack → api → rules → e2e → stop
+// Each step's output goes to .runtime/test-results/<step>.log and is printed whole when the step
+// ends, so lanes never interleave; the summary and the failed tests come last (CI keeps the tail).
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './paths.mjs';
 import { startStack } from './stack/index.mjs';
 import { detectMode, javaMajorVersion } from './stack/mode.mjs';
+import { RESULTS_DIR, runVitest, sh } from './test-runner.mjs';
 
 // Ctrl-C or a kill: Node then ends without its 'exit' listeners, and the emulators (their own
 // process group) would outlive us. Stop the stack (or the start in progress) first.
@@ -21,101 +28,70 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   });
 }
 
-const RESULTS = path.join(ROOT, '.runtime', 'test-results');
-rmSync(RESULTS, { recursive: true, force: true });
-mkdirSync(RESULTS, { recursive: true });
+rmSync(RESULTS_DIR, { recursive: true, force: true });
+mkdirSync(RESULTS_DIR, { recursive: true });
 
-/** @type {Array<{ name: string, status: 'passed' | 'failed' | 'skipped', passed: number, failed: number, skipped: number, seconds: number, note?: string }>} */
+/** @typedef {{ name: string, status: 'passed' | 'failed' | 'skipped', passed: number, failed: number, skipped: number, seconds: number, ended: number, note?: string }} StepResult */
+/** @type {StepResult[]} */
 const results = [];
 /** Failed tests as "suite › file › test: first line of the error", repeated under the summary
  * because CI keeps only the tail of the log. @type {string[]} */
 const failures = [];
 const started = Date.now();
+const logOf = (name) => path.join(RESULTS_DIR, `${name}.log`);
 
-/** Runs a command with inherited output; resolves to its exit code. */
-function sh(cmd, args, env = {}) {
-  return new Promise((resolve) => {
-    if (abort.signal.aborted) return resolve(1);
-    const child = spawn(cmd, args, {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
-    });
-    child.on('exit', (code) => resolve(code ?? 1));
-    child.on('error', () => resolve(1));
+/** Records a step's result and prints its captured output in one piece. */
+function finish(name, t, fields) {
+  const seconds = secs(t);
+  results.push({
+    name,
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+    ...fields,
+    seconds,
+    ended: secs(started),
   });
+  let output = '';
+  try {
+    output = readFileSync(logOf(name), 'utf8');
+  } catch {
+    // a step with nothing captured
+  }
+  console.log(`\n━━━━ ${name} ${'━'.repeat(Math.max(0, 60 - name.length))}`);
+  if (output) console.log(output.trimEnd());
+  console.log(
+    `──── ${name}: ${fields.status} in ${seconds.toFixed(1)} s (at ${secs(started).toFixed(0)} s)`,
+  );
 }
 
 /** A check with no test counts (format, lint, typecheck). */
 async function check(name, cmd, args) {
-  banner(name);
   const t = Date.now();
-  const code = await sh(cmd, args);
-  results.push({
-    name,
-    status: code === 0 ? 'passed' : 'failed',
-    passed: 0,
-    failed: 0,
-    skipped: 0,
-    seconds: secs(t),
-  });
+  const code = await sh(cmd, args, { log: logOf(name), signal: abort.signal });
+  finish(name, t, { status: code === 0 ? 'passed' : 'failed' });
 }
 
 /** A vitest suite; counts come from its JSON report. */
-async function vitest(name, root, extra = [], env = {}) {
-  banner(name);
+async function vitest(name) {
   const t = Date.now();
-  const report = path.join(RESULTS, `${name}.json`);
-  const code = await sh(
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--root',
-      root,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile=${report}`,
-      ...extra,
-    ],
-    env,
-  );
-  const counts = { passed: 0, failed: 0, skipped: 0 };
-  if (existsSync(report)) {
-    const json = JSON.parse(readFileSync(report, 'utf8'));
-    counts.passed = json.numPassedTests ?? 0;
-    counts.failed = json.numFailedTests ?? 0;
-    counts.skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
-    for (const file of json.testResults ?? []) {
-      const rel = path.relative(ROOT, file.name ?? '');
-      const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
-      for (const t of failedTests) {
-        failures.push(`${name} › ${rel} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
-      }
-      if (!failedTests.length && file.status === 'failed') {
-        failures.push(`${name} › ${rel}: ${firstLine(file.message)}`);
-      }
-    }
-  }
-  const ranNothing = counts.passed + counts.failed === 0;
-  results.push({
-    name,
-    status: code === 0 && !ranNothing && counts.failed === 0 ? 'passed' : 'failed',
-    ...counts,
-    seconds: secs(t),
+  const result = await runVitest(name, {
+    report: path.join(RESULTS_DIR, `${name}.json`),
+    log: logOf(name),
+    signal: abort.signal,
+  });
+  for (const f of result.failures) failures.push(`${name} › ${f.id}: ${f.message}`);
+  const ranNothing = result.passed + result.failed === 0;
+  finish(name, t, {
+    status: result.code === 0 && !ranNothing && result.failed === 0 ? 'passed' : 'failed',
+    passed: result.passed,
+    failed: result.failed,
+    skipped: result.skipped,
     note: ranNothing ? 'no test executed' : undefined,
   });
 }
 
-/** The first line of an error message, at most 300 characters. */
-function firstLine(message) {
-  return String(message ?? '')
-    .split('\n')[0]
-    .slice(0, 300);
-}
-
 function skip(name, why) {
-  banner(name);
   console.log(`\n!!! SKIPPED ${name}: ${why}\n`);
   results.push({
     name,
@@ -124,60 +100,84 @@ function skip(name, why) {
     failed: 0,
     skipped: 0,
     seconds: 0,
+    ended: secs(started),
     note: why,
   });
 }
 
-function banner(name) {
-  console.log(`\n━━━━ ${name} ${'━'.repeat(Math.max(0, 60 - name.length))}`);
+function notRun(names, why) {
+  for (const name of names) {
+    results.push({
+      name,
+      status: 'failed',
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+      seconds: 0,
+      ended: secs(started),
+      note: `not run: ${why}`,
+    });
+  }
 }
 
 function secs(t) {
   return (Date.now() - t) / 1000;
 }
 
-await check('format', 'npx', ['prettier', '--check', '.']);
-await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-await check('typecheck', 'npm', ['run', 'typecheck']);
-await vitest('unit', 'functions');
-await vitest('web', 'web');
-
 const mode = detectMode();
-banner(`local stack (${mode} mode)`);
-let stack;
-try {
-  const t = Date.now();
-  starting = startStack({
-    mode,
-    outbox: false,
-    log: (l) => console.log(l),
-    signal: abort.signal,
-  });
-  stack = await starting;
-  results.push({
-    name: 'stack start',
-    status: 'passed',
-    passed: 0,
-    failed: 0,
-    skipped: 0,
-    seconds: secs(t),
-  });
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  results.push({
-    name: 'stack start',
-    status: 'failed',
-    passed: 0,
-    failed: 0,
-    skipped: 0,
-    seconds: 0,
-    note: 'the local stack did not start',
-  });
-}
+console.log(`npm test: checks, unit and web run beside the local stack (${mode} mode)`);
 
-if (stack) {
-  await vitest('api', 'tests', ['api/']);
-  if (mode === 'official') await vitest('rules', 'tests', ['rules/']);
+const stackLog = [];
+const stackStartedAt = Date.now();
+starting = startStack({
+  mode,
+  outbox: false,
+  log: (line) => stackLog.push(line),
+  signal: abort.signal,
+});
+// Settles once the builds (functions/lib, web/dist) and the stack are up, or failed.
+const stackReady = starting.then(
+  (stack) => {
+    console.log(`\n━━━━ stack start (${mode} mode) ${'━'.repeat(38)}\n${stackLog.join('\n')}`);
+    results.push({
+      name: 'stack start',
+      status: 'passed',
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+      seconds: secs(stackStartedAt),
+      ended: secs(started),
+    });
+    return stack;
+  },
+  (error) => {
+    console.log(`\n━━━━ stack start (${mode} mode)\n${stackLog.join('\n')}`);
+    console.error(error instanceof Error ? error.message : error);
+    results.push({
+      name: 'stack start',
+      status: 'failed',
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+      seconds: secs(stackStartedAt),
+      ended: secs(started),
+      note: 'the local stack did not start',
+    });
+    return undefined;
+  },
+);
+
+const checksLane = (async () => {
+  await check('format', 'npx', ['prettier', '--check', '.']);
+  await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+  await check('typecheck', 'npm', ['run', 'typecheck']);
+})();
+
+const stackLane = (async () => {
+  const stack = await stackReady;
+  if (!stack) return notRun(['api', 'rules', 'e2e'], 'no stack');
+  await vitest('api');
+  if (mode === 'official') await vitest('rules');
   else {
     const java = javaMajorVersion();
     const why =
@@ -189,24 +189,19 @@ if (stack) {
       `security-rules tests need the official Firestore/Storage emulators (Java >= 21; ${why}), and light mode does not evaluate rules`,
     );
   }
-  await vitest('e2e', 'tests', ['e2e/']);
+  await vitest('e2e');
   await stack.stop();
-  // Starts and stops its own stacks (offset 3000, temp data folder) with the builds made above:
-  // run once the main stack is gone so ports and CPU are free.
-  await vitest('stack', 'tests', ['--config', 'tests/vitest.stack.config.ts']);
-} else {
-  for (const name of ['api', 'rules', 'e2e', 'stack']) {
-    results.push({
-      name,
-      status: 'failed',
-      passed: 0,
-      failed: 0,
-      skipped: 0,
-      seconds: 0,
-      note: 'not run: no stack',
-    });
-  }
-}
+})();
+
+const offlineLane = (async () => {
+  await vitest('unit');
+  await vitest('web');
+  // Its stacks (offset + 3000) run from the builds the main stack's start made.
+  if (await stackReady) await vitest('stack');
+  else notRun(['stack'], 'the builds did not finish');
+})();
+
+await Promise.all([checksLane, stackLane, offlineLane]);
 
 console.log('\n━━━━ summary ' + '━'.repeat(52));
 for (const r of results) {
@@ -215,7 +210,7 @@ for (const r of results) {
       ? ` ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`
       : '';
   console.log(
-    `${r.status.toUpperCase().padEnd(8)} ${r.name.padEnd(12)}${counts.padEnd(40)} ${r.seconds.toFixed(1)} s${r.note ? `  (${r.note})` : ''}`,
+    `${r.status.toUpperCase().padEnd(8)} ${r.name.padEnd(12)}${counts.padEnd(40)} ${r.seconds.toFixed(1).padStart(6)} s, done at ${r.ended.toFixed(0).padStart(4)} s${r.note ? `  (${r.note})` : ''}`,
   );
 }
 if (failures.length) {
