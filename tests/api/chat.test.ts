@@ -421,7 +421,7 @@ describe('GET /chat paging (before / after)', () => {
         // (search snapshot, exam topics) adds its own operations to a window. Those only ever
         // add, so the fewest operations seen over a few windows are the request's own; a
         // request that really ran two queries shows two in every window.
-        let fewest: Record<string, number> | undefined;
+        const windows: Array<Record<string, number>> = [];
         for (let attempt = 0; attempt < 5; attempt++) {
           const before = await counts();
           const res = await api<Message[]>(path, { token: ravi.token });
@@ -432,9 +432,10 @@ describe('GET /chat paging (before / after)', () => {
               .map(([method, n]) => [method, n - (before[method] ?? 0)])
               .filter(([, n]) => Number(n) > 0),
           );
-          if (!fewest || total(used) < total(fewest)) fewest = used;
-          if (total(fewest) <= 1) break;
+          windows.push(used);
+          if (total(used) <= 1) break;
         }
+        const fewest = windows.reduce((a, b) => (total(b) < total(a) ? b : a));
         expect({ path, used: fewest }).toEqual({ path, used: { RunQuery: 1 } });
       }
     },
