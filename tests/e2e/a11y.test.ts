@@ -142,21 +142,38 @@ describe.each(WIDTHS.flatMap((width) => THEMES.map((theme) => ({ width, theme })
 
     it('no serious or critical violations and no sideways scroll on any route', async () => {
       const [visitorPage, studentPage] = await Promise.all([visitor.newPage(), student.newPage()]);
-      const problems: string[] = [];
-      const summary: string[] = [];
-      for (const screen of list) {
-        const page = screen.auth ? studentPage : visitorPage;
-        await open(page, screen.path);
-        if (screen.auth) {
-          const { pathname, search } = new URL(page.url());
-          expect(pathname + search, 'still signed in').toBe(screen.path);
+      // The visitor's and the student's screens are checked at once, each in its own page: most
+      // of a check is waiting for the page and for axe, and the two halves share nothing.
+      const check = async (screens: typeof list, page: Page) => {
+        const lines: Array<{ problems: string[]; summary: string }> = [];
+        for (const screen of screens) {
+          await open(page, screen.path);
+          if (screen.auth) {
+            const { pathname, search } = new URL(page.url());
+            expect(pathname + search, 'still signed in').toBe(screen.path);
+          }
+          const found = await axe(page);
+          const problems = blocking(found, screen.path);
+          const wider = await overflow(page);
+          if (wider > 0) problems.push(`${screen.path}  page is ${wider}px wider than the window`);
+          lines.push({ problems, summary: `${screen.path.padEnd(40)} ${tally(found)}` });
         }
-        const found = await axe(page);
-        problems.push(...blocking(found, screen.path));
-        const wider = await overflow(page);
-        if (wider > 0) problems.push(`${screen.path}  page is ${wider}px wider than the window`);
-        summary.push(`${screen.path.padEnd(40)} ${tally(found)}`);
-      }
+        return lines;
+      };
+      const checked = (
+        await Promise.all([
+          check(
+            list.filter((screen) => !screen.auth),
+            visitorPage,
+          ),
+          check(
+            list.filter((screen) => screen.auth),
+            studentPage,
+          ),
+        ])
+      ).flat();
+      const problems = checked.flatMap((line) => line.problems);
+      const summary = checked.map((line) => line.summary);
       if (process.env.NOTESEA_A11Y_SUMMARY) {
         console.log(`axe on ${width.name}, ${theme}:\n${summary.join('\n')}`);
       }
