@@ -15,7 +15,9 @@ export const api = onRequest(
     // CORS is decided by the app itself (same-origin in production, localhost in the emulator).
     cors: false,
     invoker: 'public',
-    memory: '512MiB',
+    // The search index of the projected full corpus (16k pages) peaks at ~660 MB while it loads
+    // (README "Search at full size"): 512 MiB would end at ~12k pages.
+    memory: '1GiB',
     timeoutSeconds: 60,
   },
   createApp(),
