@@ -4,12 +4,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '../support/admin.js';
 import { API_URL } from '../support/env.js';
+import { readEvents, type ArrivedEvent } from '../support/event-stream.js';
 import { api } from '../support/http.js';
 import { createTestUser, type TestUser } from '../support/users.js';
 
 type Source = { type: string; _id: string; title: string; subjectName: string; page: number };
 type Answer = { reply: string; sources: Source[]; conversationId?: string };
-type StreamEvent = { event: string; data: Record<string, unknown>; at: number };
 
 const INFIX = 'How do I convert an infix expression to postfix using a stack?';
 
@@ -24,33 +24,16 @@ async function ask(body: Record<string, unknown>, token?: string) {
 
 /** POST /chatbot/stream, read as server-sent events with their arrival times (ms). */
 async function stream(body: Record<string, unknown>, token: string) {
-  const started = Date.now();
+  const started = performance.now();
   const res = await fetch(`${API_URL}/chatbot/stream`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
   });
-  const events: StreamEvent[] = [];
   if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
-    return { res, events, json: await res.json() };
+    return { res, events: [] as ArrivedEvent[], json: await res.json() };
   }
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = /^event: (.+)$/m.exec(block)?.[1] ?? 'message';
-      const data = JSON.parse(/^data: (.+)$/m.exec(block)?.[1] ?? '{}');
-      events.push({ event, data, at: Date.now() - started });
-    }
-  }
-  return { res, events, json: undefined };
+  return { res, events: await readEvents(res, started), json: undefined };
 }
 
 async function pageText(source: Source): Promise<string> {

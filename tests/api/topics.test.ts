@@ -16,16 +16,7 @@ import {
 import { api } from '../support/http.js';
 import { eventually } from '../support/poll.js';
 import { createTestUser, type TestUser } from '../support/users.js';
-
-type Topic = {
-  topicId: string;
-  unit: number | null;
-  topic: string;
-  count: number;
-  years: number[];
-  questions: { paperId: string; year: number; page: number; number: string; text: string }[];
-  notes: { noteId: string; page: number }[];
-};
+import type { TopicDto as Topic } from '../../functions/src/shared/exam-prep.js';
 
 const SEEDED = 'cse-3-dsa';
 const topicsOf = async (subjectId: string) =>

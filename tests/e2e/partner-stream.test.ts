@@ -6,12 +6,10 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain ESM JavaScript module from the tools workspace
 import { STREAM_CHUNK_DELAY_MS } from '../../tools/src/dev-services/gemini-stub.mjs';
 import { APP_URL, FUNCTION_STREAM_URL } from '../support/env.js';
+import { readEvents, type ArrivedEvent } from '../support/event-stream.js';
 import { createTestUser } from '../support/users.js';
 
 const QUESTION = 'How do I convert an infix expression to postfix using a stack?';
-
-/** A server-sent event, the network read (0-based) it completed in, and when, ms after the POST. */
-type ArrivedEvent = { event: string; data: Record<string, unknown>; read: number; at: number };
 
 /** POSTs a question as the page at `origin` would, reading events as each network read lands. */
 async function streamDirect(origin: string, token: string) {
@@ -26,30 +24,10 @@ async function streamDirect(origin: string, token: string) {
     },
     body: JSON.stringify({ message: QUESTION }),
   });
-  const events: ArrivedEvent[] = [];
   if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
-    return { res, events, body: await res.text() };
+    return { res, events: [] as ArrivedEvent[], body: await res.text() };
   }
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for (let read = 0; ; read++) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      events.push({
-        event: /^event: (.+)$/m.exec(block)?.[1] ?? 'message',
-        data: JSON.parse(/^data: (.+)$/m.exec(block)?.[1] ?? '{}'),
-        read,
-        at: performance.now() - started,
-      });
-    }
-  }
-  return { res, events, body: '' };
+  return { res, events: await readEvents(res, started), body: '' };
 }
 
 function preflight(origin: string) {

@@ -15,6 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
+import type { TopicDto } from '../../shared/exam-prep.js';
 import { comparePapersNewestFirst } from '../content/object-path.js';
 import { questionTerms, type NoteHit } from './units.js';
 
@@ -32,16 +33,8 @@ export interface QuestionRecord {
   hits: NoteHit[];
 }
 
-/** One entry of `GET /api/semesters/subjects/{id}/topics` (shared/exam-prep.ts TopicDto). */
-export interface Topic {
-  topicId: string;
-  unit: number | null;
-  topic: string;
-  count: number;
-  years: number[];
-  questions: { paperId: string; year: number; page: number; number: string; text: string }[];
-  notes: { noteId: string; page: number }[];
-}
+/** One entry of `GET /api/semesters/subjects/{id}/topics`. */
+export type Topic = TopicDto;
 
 /**
  * Lowest average similarity for a question to join a topic. Tuned on the seeded papers
