@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, loggedInPage } from '../support/browser.js';
 import { APP_URL } from '../support/env.js';
 import { api } from '../support/http.js';
+import { eventually } from '../support/poll.js';
 import { createTestUser } from '../support/users.js';
 
 let browser: Browser;
@@ -75,10 +76,15 @@ describe('student tools in Chromium', () => {
     await mine.getByText('You', { exact: true }).waitFor();
     expect(await composer.inputValue()).toBe('');
 
-    const room = await api<{ text: string; user: { name: string } }[]>('/chat', {
-      token: user.token,
+    // Polled: a listing that was already running when the message was written (the page's own
+    // poll, which this request may share: chat/service.ts single flight) answers without it.
+    const stored = await eventually(async () => {
+      const room = await api<{ text: string; user: { name: string } }[]>('/chat', {
+        token: user.token,
+      });
+      return room.body.find((message) => message.text === text);
     });
-    expect(room.body.at(-1)).toEqual(expect.objectContaining({ text, user: { name: user.name } }));
+    expect(stored).toEqual(expect.objectContaining({ text, user: { name: user.name } }));
     await context.close();
   });
 
