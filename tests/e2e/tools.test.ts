@@ -93,9 +93,11 @@ describe('student tools in Chromium', () => {
     const { context, page } = await loggedInPage(browser, APP_URL, user.token);
     const question = 'Explain normalization in DBMS';
 
-    // Hold the request briefly, so the waiting state is on screen long enough to be seen.
+    // Hold the request until the waiting state has been seen, however fast the answer would be.
+    let release!: () => void;
+    const seen = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/chatbot/stream', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await seen;
       await route.continue();
     });
     await page.goto('/chatbot');
@@ -103,6 +105,7 @@ describe('student tools in Chromium', () => {
     await input.fill(question);
     await input.press('Enter');
     await page.getByRole('status').filter({ hasText: 'Bot is typing...' }).waitFor();
+    release();
     const log = page.getByRole('log', { name: 'Conversation' });
     // Copy appears under a finished answer only (the stub's text depends on the passages found).
     await log.getByRole('button', { name: 'Copy' }).waitFor();
