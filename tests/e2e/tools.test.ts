@@ -87,9 +87,12 @@ describe('student tools in Chromium', () => {
     const { context, page } = await loggedInPage(browser, APP_URL, user.token);
     const question = 'Explain normalization in DBMS';
 
-    // Hold the request briefly, so the waiting state is on screen long enough to be seen.
+    // Hold the request until the waiting state has been seen (a fixed hold can be too short on a
+    // loaded machine).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/chatbot/stream', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await held;
       await route.continue();
     });
     await page.goto('/chatbot');
@@ -97,6 +100,7 @@ describe('student tools in Chromium', () => {
     await input.fill(question);
     await input.press('Enter');
     await page.getByRole('status').filter({ hasText: 'Bot is typing...' }).waitFor();
+    release();
     const log = page.getByRole('log', { name: 'Conversation' });
     // Copy appears under a finished answer only (the stub's text depends on the passages found).
     await log.getByRole('button', { name: 'Copy' }).waitFor();
