@@ -9,5 +9,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // expect.poll gives up after 1 s by default: too short for a page or the stack answering on a
+    // loaded 2-core machine. Under testTimeout, so a slow poll fails with its own message.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

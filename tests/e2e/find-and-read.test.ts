@@ -83,7 +83,7 @@ describe('find and read in Chromium', () => {
     await expectPage(page, 3);
     await page.getByText('of 3', { exact: true }).waitFor();
     // The page is saved as read once it has stayed on screen.
-    await expect.poll(() => progress.at(-1), { timeout: 5000 }).toEqual({ page: 3, status: 200 });
+    await expect.poll(() => progress.at(-1)).toEqual({ page: 3, status: 200 });
 
     // My PDFs: the note at its page, and "Continue reading" lands there.
     await page.goto('/mypdf');

@@ -98,7 +98,7 @@ describe('reader in Chromium', () => {
     // Leaving through the title bar's back link saves the page at once (if not saved already).
     await page.getByRole('link', { name: note!.subjectName }).first().click();
     await page.waitForURL(`**/subjects/${READER_SUBJECT_ID}`);
-    await expect.poll(() => saves.at(-1), { timeout: 5000 }).toEqual({ page: 3, status: 200 });
+    await expect.poll(() => saves.at(-1)).toEqual({ page: 3, status: 200 });
     expect(saves.every((save) => save.status === 200)).toBe(true);
 
     // The subject page marks the note as opened, at its page.

@@ -61,7 +61,8 @@ afterEach(() => {
 });
 
 function config(overrides: Partial<GeminiConfig> = {}): GeminiConfig {
-  return { apiKey: 'test-key', baseUrl, timeoutMs: 2000, ...overrides };
+  // Generous: only the timeout test needs a short one, and sets it.
+  return { apiKey: 'test-key', baseUrl, timeoutMs: 10_000, ...overrides };
 }
 
 const input = {
@@ -118,12 +119,13 @@ describe('generateReply', () => {
   });
 
   it('no answer within the timeout is GeminiTimeoutError', async () => {
-    fake.answer = { status: 200, body: candidate('late'), delayMs: 1000 };
+    // The answer comes far later than the timeout, so a loaded machine still tells them apart.
+    fake.answer = { status: 200, body: candidate('late'), delayMs: 5000 };
     const started = Date.now();
     await expect(generateReply(config({ timeoutMs: 100 }), input)).rejects.toBeInstanceOf(
       GeminiTimeoutError,
     );
-    expect(Date.now() - started).toBeLessThan(900);
+    expect(Date.now() - started).toBeLessThan(4000);
   });
 });
 

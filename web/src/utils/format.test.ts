@@ -19,7 +19,9 @@ describe('formatRupees', () => {
 });
 
 describe('formatRelativeTime', () => {
-  const now = Date.parse('2025-10-20T12:00:00Z');
+  // Noon on 20 Oct on this machine's clock, not in UTC: beyond a week the date is the viewer's
+  // calendar day, and 12:00 UTC minus a week is already 14 Oct east of UTC+12.
+  const now = new Date(2025, 9, 20, 12).getTime();
   const ago = (ms: number) => new Date(now - ms).toISOString();
   const MIN = 60_000;
   const HOUR = 60 * MIN;

@@ -31,15 +31,17 @@ function setVisibility(state: 'visible' | 'hidden') {
 }
 
 /**
- * Retries `check` on real timers for up to 3 s: Testing Library's waitFor re-checks on its own
- * setInterval (faked here) or on DOM changes, and a request that changes nothing is neither.
+ * Retries `check` on real timers for up to 10 s (the suite's wait limit, vitest.setup.ts):
+ * Testing Library's waitFor re-checks on its own setInterval (faked here) or on DOM changes, and
+ * a request that changes nothing is neither.
  */
 async function eventually(check: () => void) {
-  for (let waited = 0; ; waited += 20) {
+  const deadline = performance.now() + 10_000;
+  for (;;) {
     try {
       return check();
     } catch (error) {
-      if (waited >= 3000) throw error;
+      if (performance.now() > deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
@@ -47,7 +47,7 @@ describe('dashboard project level summary', () => {
     await renderApp('/dashboard', { token: 't' });
 
     const block = screen.getByRole('region', { name: 'Projects' });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(logged).toHaveBeenCalledWith('Could not load project prices', expect.anything()),
     );
     expect(within(block).getByRole('link', { name: 'Easy Projects' })).toBeInTheDocument();

@@ -47,7 +47,8 @@ beforeEach(() => {
 describe('My PDFs: Available offline', () => {
   it('lists the notes saved on this device, with their size and the space used', async () => {
     store.saved = [
-      saved('n2', 'Transactions', 2 * 1024 * 1024, '2025-10-05T09:00:00.000Z'),
+      // Local time: the date shown is the viewer's calendar day.
+      saved('n2', 'Transactions', 2 * 1024 * 1024, new Date(2025, 9, 5, 9).toISOString()),
       saved('n1', 'Normal forms', 512 * 1024, '2025-10-01T09:00:00.000Z'),
     ];
 

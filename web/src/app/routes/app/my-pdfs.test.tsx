@@ -41,7 +41,8 @@ describe('My PDFs', () => {
       noBookmarks(),
       http.get('/api/user-pdfs', () =>
         HttpResponse.json([
-          entry('n2', 'Operating Systems', 'CSE Semester 4', '2025-10-05T09:00:00.000Z'),
+          // Local time: the date shown is the viewer's calendar day.
+          entry('n2', 'Operating Systems', 'CSE Semester 4', new Date(2025, 9, 5, 9).toISOString()),
           entry('n1', 'Database Management Systems', 'CSE Semester 3', '2025-10-01T09:00:00Z'),
         ]),
       ),
@@ -55,7 +56,7 @@ describe('My PDFs', () => {
     const first = within(items[0]!);
     expect(first.getByRole('heading', { name: 'Operating Systems' })).toBeInTheDocument();
     expect(first.getByText('CSE Semester 4')).toBeInTheDocument();
-    // en-IN medium date; the time depends on the machine's time zone.
+    // en-IN medium date.
     expect(first.getByText(/5 Oct 2025/)).toBeInTheDocument();
     // No page saved yet: the reader opens at the start.
     expect(first.getByRole('link', { name: 'Read Operating Systems' })).toHaveAttribute(

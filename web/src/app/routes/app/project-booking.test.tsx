@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { indiaToday } from '@shared/orders-rules';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RazorpayOptions } from '@/features/projects/utils/razorpay-checkout';
@@ -8,6 +9,9 @@ import { server } from '@/testing/server';
 import { order, project } from './projects.fixtures';
 
 const library = project();
+
+/** A deadline always ahead (15 Jan next year): the form refuses days before today in India. */
+const DEADLINE = `${Number(indiaToday().slice(0, 4)) + 1}-01-15`;
 
 /** Stands in for Razorpay's checkout.js: records each Checkout it is asked to open. */
 class FakeRazorpay {
@@ -85,7 +89,7 @@ async function fillForm(user: UserEvent, dialog: HTMLElement) {
   await user.type(form.getByLabelText('Name'), 'Asha Verma');
   await user.type(form.getByLabelText('Email'), 'asha.verma@gmail.com');
   await user.type(form.getByLabelText('Phone'), '9876543210');
-  await user.type(form.getByLabelText('Deadline'), '2030-01-15');
+  await user.type(form.getByLabelText('Deadline'), DEADLINE);
   await user.type(form.getByLabelText('Requirements (optional)'), 'Add an admin report.');
 }
 
@@ -166,7 +170,7 @@ describe('booking a project', () => {
           projectId: library._id,
           planType: 'business',
           userDetails: { name: 'Asha Verma', email: 'asha.verma@gmail.com', phone: '9876543210' },
-          projectDetails: { requirements: 'Add an admin report.', deadline: '2030-01-15' },
+          projectDetails: { requirements: 'Add an admin report.', deadline: DEADLINE },
         },
         key: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },

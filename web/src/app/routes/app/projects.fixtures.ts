@@ -33,8 +33,9 @@ export const order = (overrides: Partial<OrderDto> = {}): OrderDto => ({
   paymentStatus: 'completed',
   orderStatus: 'pending',
   projectFiles: [],
-  createdAt: '2025-10-05T09:00:00.000Z',
-  paidAt: '2025-10-05T09:01:00.000Z',
-  deliveryDate: '2025-10-12T09:01:00.000Z',
+  // Local times (the page shows the viewer's calendar day): 09:00 UTC is 4 Oct in Honolulu.
+  createdAt: new Date(2025, 9, 5, 9).toISOString(),
+  paidAt: new Date(2025, 9, 5, 9, 1).toISOString(),
+  deliveryDate: new Date(2025, 9, 12, 9, 1).toISOString(),
   ...overrides,
 });

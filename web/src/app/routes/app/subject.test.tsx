@@ -386,10 +386,14 @@ describe('subject page bookmark star', () => {
   });
 
   it('puts the star back and says so when saving fails', async () => {
+    // The refusal waits until the optimistic state has been checked (a fixed delay can run out
+    // first on a loaded machine).
+    let refuse = () => {};
+    const refused = new Promise<void>((resolve) => (refuse = resolve));
     server.use(
       notesOf('dbms', [note('n1', 'ER Model', 1)]),
       http.put('/api/bookmarks/n1', async () => {
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await refused;
         return HttpResponse.json({ message: 'Server error' }, { status: 500 });
       }),
     );
@@ -404,6 +408,7 @@ describe('subject page bookmark star', () => {
     expect(star).toHaveAccessibleName('Saved');
 
     // …and back when it refuses.
+    refuse();
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'false'));
     expect(star).toHaveAccessibleName('Save note');
     expect(await screen.findByText('Could not save. Try again.')).toBeInTheDocument();

@@ -16,8 +16,10 @@ afterEach(() => {
 
 describe('/verify-email', () => {
   it("counts down from 15:00 and blocks verification with 'OTP Expired' at 0", async () => {
-    // Fake clocks that still move on their own, so the page can load; jumps come from the test.
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Only the countdown's clock is faked (its interval and Date), so it moves only when the test
+    // says: a clock that also moved on its own showed 14:59 where 15:00 was expected whenever the
+    // page took over a second to load. Timeouts stay real, so the page, msw and user-event run.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     server.use(
       http.post('/api/users/resend-otp', () =>
         HttpResponse.json({ message: 'A new OTP has been sent to your email.' }),
