@@ -35,3 +35,29 @@ export const HOSTS = Object.fromEntries(
 );
 
 export const APP_URL = `http://${HOSTS.hosting}`;
+
+/**
+ * Ports that browsers and Node's fetch refuse to connect to (the Fetch standard's "bad ports",
+ * e.g. 6000 for X11): a stack on one would start and never answer. Those within reach of our
+ * ports plus an offset.
+ */
+const BAD_PORTS = new Set([
+  2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
+/**
+ * Refuses a NOTESEA_PORT_OFFSET that puts any local service on a bad port, naming the port and
+ * offsets that work. `extraBasePorts` are the dev services' base ports.
+ * @param {number[]} [extraBasePorts]
+ * @throws Error with one line to act on
+ */
+export function assertUsablePorts(extraBasePorts = []) {
+  const bases = [...Object.values(BASE_PORTS), ...extraBasePorts];
+  const bad = (offset) => bases.map((p) => p + offset).filter((p) => BAD_PORTS.has(p));
+  const found = bad(PORT_OFFSET);
+  if (!found.length) return;
+  const usable = [4000, 5000, 6000, 7000].filter((offset) => !bad(offset).length);
+  throw new Error(
+    `NOTESEA_PORT_OFFSET=${PORT_OFFSET} puts a service on port ${found.join(', ')}, which browsers and Node's fetch refuse; use one of ${usable.join(', ')}`,
+  );
+}

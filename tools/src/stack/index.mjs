@@ -3,7 +3,9 @@ import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { emulatorAdmin } from '../admin.mjs';
-import { APP_URL, HOSTS, PORT_OFFSET, PROJECT_ID, ROOT } from '../paths.mjs';
+import { APP_URL, HOSTS, PORT_OFFSET, PROJECT_ID, ROOT, assertUsablePorts } from '../paths.mjs';
+import { GEMINI_STUB_BASE_PORT } from '../dev-services/gemini-stub.mjs';
+import { SANDBOX_BASE_PORT } from '../dev-services/razorpay-sandbox.mjs';
 import { detectMode } from './mode.mjs';
 import {
   startLightFirestore,
@@ -55,6 +57,7 @@ export async function startStack(options = {}) {
     if (options.signal?.aborted) throw new Error('Start-up cancelled');
   };
   try {
+    assertUsablePorts([GEMINI_STUB_BASE_PORT, SANDBOX_BASE_PORT]);
     if (await isUp(`${APP_URL}/api/health`)) {
       throw new Error(
         `Something already answers at ${APP_URL}; stop it first (is npm start running?)`,
