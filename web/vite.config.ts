@@ -5,8 +5,10 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { buildPartnerStream } from './src/config/partner-stream';
 import { OFFLINE_NOTES_CACHE } from './src/features/offline/cache-names';
+import { testFilesByIsolation } from './vitest.projects';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const testFiles = testFilesByIsolation(fromHere('./src'));
 
 export default defineConfig(({ mode }) => ({
   define: {
@@ -130,6 +132,11 @@ export default defineConfig(({ mode }) => ({
     setupFiles: ['./vitest.setup.ts'],
     // Above vitest.setup's 10 s wait limit, so a slow wait fails with its own message.
     testTimeout: 30_000,
-    include: ['src/**/*.test.{ts,tsx}'],
+    // See vitest.projects.ts: files that mock a module get a fresh module graph; the rest share
+    // one per worker, which is what keeps this suite's CPU time down on a 2-core machine.
+    projects: [
+      { extends: true, test: { name: 'isolated', include: testFiles.isolated } },
+      { extends: true, test: { name: 'shared', include: testFiles.shared, isolate: false } },
+    ],
   },
 }));

@@ -24,8 +24,10 @@ afterEach(() => {
 
 async function openSettings(user: Awaited<ReturnType<typeof renderApp>>['user']) {
   // Until the menu's code is in, the gear is a stand-in that the real menu button replaces
-  // (settings-menu.tsx). A press aimed at an element the page has since replaced never lands, so
+  // (settings-menu.tsx); public pages fetch that code only once the pointer reaches the gear. A
+  // press aimed at an element the page has since replaced never lands, so point at the gear, then
   // wait for the menu button a screen reader announces as collapsed: the one that stays.
+  await user.hover(await screen.findByRole('button', { name: 'Settings' }));
   await user.click(await screen.findByRole('button', { name: 'Settings', expanded: false }));
   return screen.findByRole('menu', { name: 'Settings' });
 }

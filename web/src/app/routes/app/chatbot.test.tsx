@@ -74,6 +74,8 @@ async function ask(user: Awaited<ReturnType<typeof renderApp>>['user'], question
 }
 
 const log = () => screen.getByRole('log', { name: 'Conversation' });
+/** The conversation once /chatbot's lazy chunk has rendered it. */
+const findLog = () => screen.findByRole('log', { name: 'Conversation' });
 const botLines = () =>
   within(log())
     .getAllByRole('listitem')
@@ -96,13 +98,13 @@ describe('/chatbot streaming answers', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
 
     live.token('Scan the expression ');
-    expect(await within(log()).findByText('Scan the expression')).toBeInTheDocument();
+    expect(await within(await findLog()).findByText('Scan the expression')).toBeInTheDocument();
     expect(screen.queryByText('Bot is typing...')).not.toBeInTheDocument();
     expect(log()).toHaveAttribute('aria-busy', 'true');
 
     live.token('left to right.');
     expect(
-      await within(log()).findByText('Scan the expression left to right.'),
+      await within(await findLog()).findByText('Scan the expression left to right.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy' })).not.toBeInTheDocument();
 
@@ -130,11 +132,11 @@ describe('/chatbot streaming answers', () => {
 
     await ask(user, 'Explain BFS');
     live.token('BFS visits nodes level by level');
-    await within(log()).findByText('BFS visits nodes level by level');
+    await within(await findLog()).findByText('BFS visits nodes level by level');
 
     await user.click(screen.getByRole('button', { name: 'Stop' }));
 
-    expect(await within(log()).findByText('Stopped.')).toBeInTheDocument();
+    expect(await within(await findLog()).findByText('Stopped.')).toBeInTheDocument();
     expect(within(log()).getByText('BFS visits nodes level by level')).toBeInTheDocument();
     expect(sent.signals[0]?.aborted).toBe(true);
     expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();
@@ -156,7 +158,7 @@ describe('/chatbot streaming answers', () => {
     await screen.findByText('Bot is typing...');
     await user.click(screen.getByRole('button', { name: 'Stop' }));
 
-    expect(await within(log()).findByText('Stopped.')).toBeInTheDocument();
+    expect(await within(await findLog()).findByText('Stopped.')).toBeInTheDocument();
     expect(screen.queryByText('Bot is typing...')).not.toBeInTheDocument();
   });
 
@@ -167,11 +169,11 @@ describe('/chatbot streaming answers', () => {
 
     await ask(user, 'What is 3NF?');
     live.token('A table is in 3NF when');
-    await within(log()).findByText('A table is in 3NF when');
+    await within(await findLog()).findByText('A table is in 3NF when');
     live.send('error', { message: FAILED, code: 'stream_failed' });
     live.close();
 
-    expect(await within(log()).findByText(FAILED)).toBeInTheDocument();
+    expect(await within(await findLog()).findByText(FAILED)).toBeInTheDocument();
     expect(within(log()).getByText('A table is in 3NF when')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
@@ -183,10 +185,10 @@ describe('/chatbot streaming answers', () => {
 
     await ask(user, 'What is a B+ tree?');
     live.token('A balanced tree');
-    await within(log()).findByText('A balanced tree');
+    await within(await findLog()).findByText('A balanced tree');
     live.fail();
 
-    expect(await within(log()).findByText(FAILED)).toBeInTheDocument();
+    expect(await within(await findLog()).findByText(FAILED)).toBeInTheDocument();
     expect(within(log()).getByText('A balanced tree')).toBeInTheDocument();
   });
 
@@ -196,7 +198,7 @@ describe('/chatbot streaming answers', () => {
 
     await ask(user, 'Hello');
 
-    expect(await within(log()).findByText('No response')).toBeInTheDocument();
+    expect(await within(await findLog()).findByText('No response')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy' })).not.toBeInTheDocument();
   });
 
@@ -213,7 +215,7 @@ describe('/chatbot streaming answers', () => {
 
     await ask(user, 'Explain DFS');
 
-    expect(await within(log()).findByText(message)).toBeInTheDocument();
+    expect(await within(await findLog()).findByText(message)).toBeInTheDocument();
     expect(screen.queryByText('Bot is typing...')).not.toBeInTheDocument();
   });
 
@@ -223,7 +225,7 @@ describe('/chatbot streaming answers', () => {
 
     await ask(user, 'Explain DFS');
 
-    expect(await within(log()).findByText(FAILED)).toBeInTheDocument();
+    expect(await within(await findLog()).findByText(FAILED)).toBeInTheDocument();
   });
 
   it('never sends a blank message', async () => {
@@ -351,9 +353,9 @@ describe('/chatbot conversations', () => {
     await user.click(open[0]!);
 
     expect(
-      await within(log()).findByText('How do I convert infix to postfix?'),
+      await within(await findLog()).findByText('How do I convert infix to postfix?'),
     ).toBeInTheDocument();
-    expect(await within(log()).findByText('Use an operator stack [1].')).toBeInTheDocument();
+    expect(await within(await findLog()).findByText('Use an operator stack [1].')).toBeInTheDocument();
     expect(within(log()).getByRole('link', { name: 'DSA · Unit 2 · p. 3' })).toHaveAttribute(
       'href',
       '/notes/n9?page=3',
@@ -362,7 +364,7 @@ describe('/chatbot conversations', () => {
     expect(localStorage.getItem(STORED_KEY)).toBe('c-new');
 
     await ask(user, 'And with brackets?');
-    await within(log()).findByText('Answer');
+    await within(await findLog()).findByText('Answer');
     expect(sent.created).toEqual([]);
     expect(sent.streams).toEqual([{ message: 'And with brackets?', conversationId: 'c-new' }]);
   });
@@ -372,14 +374,14 @@ describe('/chatbot conversations', () => {
     const sent = chatbotApi({ list: [recent], details: { 'c-new': recentDetail } });
     const { user } = await renderApp('/chatbot', { token: 't' });
 
-    expect(await within(log()).findByText('Use an operator stack [1].')).toBeInTheDocument();
+    expect(await within(await findLog()).findByText('Use an operator stack [1].')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'New chat' }));
     expect(within(log()).queryByText('Use an operator stack [1].')).not.toBeInTheDocument();
     expect(localStorage.getItem(STORED_KEY)).toBeNull();
 
     await ask(user, 'What is a heap?');
-    await within(log()).findByText('Answer');
+    await within(await findLog()).findByText('Answer');
     expect(sent.streams).toEqual([{ message: 'What is a heap?', conversationId: 'new-1' }]);
   });
 
@@ -397,7 +399,7 @@ describe('/chatbot conversations', () => {
     localStorage.setItem(STORED_KEY, 'c-new');
     const sent = chatbotApi({ list: [recent, older], details: { 'c-new': recentDetail } });
     const { user } = await renderApp('/chatbot', { token: 't' });
-    await within(log()).findByText('Use an operator stack [1].');
+    await within(await findLog()).findByText('Use an operator stack [1].');
 
     const remove = await screen.findByRole('button', { name: 'Delete Normalization basics' });
     await user.click(remove);
@@ -472,7 +474,7 @@ describe('/chatbot subject picker', () => {
       await screen.findByRole('option', { name: 'Data Structures and Algorithms' }),
     );
     await ask(user, 'Explain stacks');
-    await within(log()).findByText('Answer');
+    await within(await findLog()).findByText('Answer');
 
     expect(sent.created).toEqual([{ subjectId: 'cse-3-dsa' }]);
     expect(sent.streams).toEqual([
