@@ -94,7 +94,13 @@ describe('protected routes', () => {
   });
 
   it('settings menu: keyboard use as a menu button, closes on Escape and outside clicks', async () => {
-    server.use(http.get('/api/*', () => HttpResponse.json([])));
+    server.use(
+      // The menu's Profile item ends on /profile, which needs a real profile to render.
+      http.get('/api/users', () =>
+        HttpResponse.json({ _id: 'u1', name: 'Asha Verma', email: 'asha.verma@gmail.com' }),
+      ),
+      http.get('/api/*', () => HttpResponse.json([])),
+    );
     const { user } = await renderApp('/dashboard', { token: 't' });
     const button = await screen.findByRole('button', { name: 'Settings', expanded: false });
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
