@@ -355,7 +355,9 @@ describe('/chatbot conversations', () => {
     expect(
       await within(await findLog()).findByText('How do I convert infix to postfix?'),
     ).toBeInTheDocument();
-    expect(await within(await findLog()).findByText('Use an operator stack [1].')).toBeInTheDocument();
+    expect(
+      await within(await findLog()).findByText('Use an operator stack [1].'),
+    ).toBeInTheDocument();
     expect(within(log()).getByRole('link', { name: 'DSA · Unit 2 · p. 3' })).toHaveAttribute(
       'href',
       '/notes/n9?page=3',
@@ -374,7 +376,9 @@ describe('/chatbot conversations', () => {
     const sent = chatbotApi({ list: [recent], details: { 'c-new': recentDetail } });
     const { user } = await renderApp('/chatbot', { token: 't' });
 
-    expect(await within(await findLog()).findByText('Use an operator stack [1].')).toBeInTheDocument();
+    expect(
+      await within(await findLog()).findByText('Use an operator stack [1].'),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'New chat' }));
     expect(within(log()).queryByText('Use an operator stack [1].')).not.toBeInTheDocument();
