@@ -1,11 +1,24 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { testFilesByIsolation } from '../vitest.isolation';
+
+const testFiles = testFilesByIsolation(
+  fileURLToPath(new URL('.', import.meta.url)),
+  ['src', '../tools/src/deploy'],
+  /\.test\.(?:ts|mjs)$/,
+);
 
 export default defineConfig({
   test: {
     environment: 'node',
     // The deploy preflight's tests (tools/src/deploy) run here too: `npm test` runs no suite
     // rooted in tools, and the preflight checks this workspace's indexes and build.
-    include: ['src/**/*.test.ts', '../tools/src/deploy/**/*.test.mjs'],
+    // See vitest.isolation.ts: files that mock a module get a fresh module graph, the rest share
+    // one per worker (firebase-admin and the search libraries imported once, not 59 times).
+    projects: [
+      { extends: true, test: { name: 'isolated', include: testFiles.isolated } },
+      { extends: true, test: { name: 'shared', include: testFiles.shared, isolate: false } },
+    ],
     // Unit tests never reach Firebase; make sure a stray call cannot pick up real credentials.
     env: { GCLOUD_PROJECT: 'demo-notesea' },
   },

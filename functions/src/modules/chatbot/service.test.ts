@@ -122,6 +122,7 @@ describe('askAssignmentPartner', () => {
 
 describe('streamAssignmentPartner', () => {
   it('passes each piece on and stores nothing when the stream fails mid-way', async () => {
+    store.conversationHistory.mockResolvedValue({ turns: [], untitled: true });
     const pieces: string[] = [];
     gemini.streamReply.mockImplementation(async (_c, _i, onText: (t: string) => void) => {
       onText('Operators ');
