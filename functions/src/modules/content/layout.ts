@@ -1,0 +1,145 @@
+/**
+ * A page's printed lines with their geometry: what a question-paper parser needs beyond the
+ * plain text (the question-number column at the left, the marks column at the right edge).
+ * Both sources produce the same shape: pdf.js text items (`layoutFromTextItems`) and OCR word
+ * boxes (modules/ocr). Coordinates are fractions of the page's width and height, top-left origin,
+ * so a layout does not depend on the page size or the render resolution.
+ */
+
+/** One run of text on a line; a wide gap between words starts a new item (a new column). */
+export interface LayoutItem {
+  /** Left edge, fraction of the page width (0 = left edge). */
+  x: number;
+  /** Right edge, fraction of the page width. */
+  x2: number;
+  text: string;
+}
+
+export interface LayoutLine {
+  /** Baseline, fraction of the page height (0 = top edge). */
+  y: number;
+  /** Left to right. */
+  items: LayoutItem[];
+}
+
+export interface PageLayout {
+  /** Top to bottom. */
+  lines: LayoutLine[];
+}
+
+/** A positioned piece of text in device space (pixels or points, top-left origin). */
+export interface PositionedText {
+  text: string;
+  x: number;
+  /** Baseline (or box bottom for OCR words). */
+  y: number;
+  width: number;
+  /** Font size or box height, same unit as x. */
+  height: number;
+}
+
+/** Longest layout kept per page (lines): a dense paper page has ~80. */
+export const MAX_LAYOUT_LINES = 400;
+
+/**
+ * Groups positioned text into lines and items.
+ * - Two pieces share a line when their baselines differ by less than 40 % of the smaller height
+ *   (superscripts and OCR's uneven word boxes stay on their line).
+ * - On a line, a gap wider than 1.5 × the text height starts a new item: columns of a paper
+ *   (number, question, marks, CO/BL) are separated by far wider gaps than words are.
+ * @param pieces text in device space
+ * @param pageWidth / pageHeight the page size in the same unit
+ */
+export function groupLines(
+  pieces: PositionedText[],
+  pageWidth: number,
+  pageHeight: number,
+): PageLayout {
+  const sorted = pieces
+    .filter((p) => p.text.trim() !== '' && Number.isFinite(p.x) && Number.isFinite(p.y))
+    .sort((a, b) => a.y - b.y || a.x - b.x);
+  const rows: { y: number; height: number; pieces: PositionedText[] }[] = [];
+  for (const piece of sorted) {
+    const row = rows.at(-1);
+    const tolerance = 0.4 * Math.max(1, Math.min(piece.height || 1, row?.height || Infinity));
+    if (row && Math.abs(piece.y - row.y) <= tolerance) {
+      row.pieces.push(piece);
+      row.height = Math.max(row.height, piece.height);
+    } else {
+      rows.push({ y: piece.y, height: piece.height, pieces: [piece] });
+    }
+  }
+  const lines = rows.slice(0, MAX_LAYOUT_LINES).map((row): LayoutLine => {
+    const ordered = row.pieces.sort((a, b) => a.x - b.x);
+    const items: LayoutItem[] = [];
+    let right = -Infinity;
+    for (const piece of ordered) {
+      const text = piece.text.replace(/\s+/g, ' ').trim();
+      const last = items.at(-1);
+      const gap = piece.x - right;
+      if (last && gap <= 1.5 * Math.max(1, row.height)) {
+        last.text += (gap > 0.15 * row.height && !last.text.endsWith(' ') ? ' ' : '') + text;
+        last.x2 = round((piece.x + piece.width) / pageWidth);
+      } else {
+        items.push({
+          x: round(piece.x / pageWidth),
+          x2: round((piece.x + piece.width) / pageWidth),
+          text,
+        });
+      }
+      right = Math.max(right, piece.x + piece.width);
+    }
+    return { y: round(row.y / pageHeight), items };
+  });
+  return { lines };
+}
+
+/** A pdf.js `TextItem` (only the fields used), from `page.getTextContent()`. */
+export interface PdfJsTextItem {
+  str: string;
+  /** [a, b, c, d, e, f]: e, f = origin in PDF space (bottom-left origin). */
+  transform: number[];
+  width: number;
+  height: number;
+}
+
+/**
+ * The layout of a pdf.js page from its text items.
+ * @param items `getTextContent().items` (marked-content entries without `str` are skipped)
+ * @param viewport `page.getViewport({ scale: 1 })`: its `transform` maps PDF space to a top-left
+ *   device space (rotation included), `width`/`height` are the page size in points
+ */
+export function layoutFromTextItems(
+  items: readonly unknown[],
+  viewport: { width: number; height: number; transform: number[] },
+): PageLayout {
+  const [va = 1, vb = 0, vc = 0, vd = 1, ve = 0, vf = 0] = viewport.transform;
+  const pieces: PositionedText[] = [];
+  for (const raw of items) {
+    const item = raw as Partial<PdfJsTextItem>;
+    if (typeof item.str !== 'string' || !item.transform) continue;
+    const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = item.transform;
+    // Device-space origin and font size: viewport.transform × item.transform (pdf.js Util.transform).
+    const x = va * e + vc * f + ve;
+    const y = vb * e + vd * f + vf;
+    const fontHeight = Math.hypot(va * c + vc * d, vb * c + vd * d) || Math.hypot(c, d);
+    const scale = Math.hypot(va, vb) || 1;
+    pieces.push({
+      text: item.str,
+      x,
+      y,
+      width: (item.width ?? 0) * scale,
+      height: fontHeight || (item.height ?? 0) * scale,
+    });
+  }
+  return groupLines(pieces, viewport.width, viewport.height);
+}
+
+/** The plain text of a layout: items joined by two spaces (a column gap), lines by newlines. */
+export function layoutText(layout: PageLayout): string {
+  return layout.lines.map((line) => line.items.map((item) => item.text).join('  ')).join('\n');
+}
+
+function round(value: number): number {
+  return Math.round(value * 10_000) / 10_000;
+}
