@@ -1,0 +1,24 @@
+/**
+ * The `share` HTTPS function (issue 23): Hosting rewrites `/notes/**` and `/pyqs/**` here
+ * (firebase.json, after `/api/**` and before the SPA fallback). routes.ts says what it answers.
+ */
+import { onRequest } from 'firebase-functions/v2/https';
+import { createShareApp } from './routes.js';
+
+/** Set here, not only by setGlobalOptions in index.ts: ES modules evaluate this file first. */
+const SHARE_REGION = 'asia-south1';
+
+export const share = onRequest(
+  {
+    region: SHARE_REGION,
+    invoker: 'public',
+    cors: false,
+    // A render holds the PDF (≤ 50 MB), pdf.js' document and a 1200 px canvas; the HTML needs
+    // little. 1 GiB leaves room for a few renders at once on one instance.
+    memory: '1GiB',
+    cpu: 1,
+    timeoutSeconds: 60,
+    maxInstances: 10,
+  },
+  createShareApp(),
+);

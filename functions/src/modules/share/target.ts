@@ -1,0 +1,72 @@
+/**
+ * Reads what a shared link points at: `notes/{id}` or `pyqs/{id}` and the text of the shared page
+ * (`contentPages/{id}-p{n}`), in ONE batched read (2 documents).
+ */
+import { db } from '../../lib/firebase.js';
+import { asNumber, asString } from '../../lib/present.js';
+import type { ShareKind, ShareTarget } from './tags.js';
+
+const COLLECTION: Record<ShareKind, string> = { note: 'notes', pyq: 'pyqs' };
+
+/** Firestore document ids the share routes accept (the notes schema's `docId` rule). */
+export function isDocId(id: string): boolean {
+  return (
+    id.length > 0 && id.length <= 128 && !id.includes('/') && id !== '.' && id !== '..' &&
+    !/^__.*__$/.test(id)
+  );
+}
+
+export interface LoadedTarget {
+  target: ShareTarget;
+  /** `storagePath` of the PDF (the pipeline writes it); '' for a document written by hand. */
+  storagePath: string;
+}
+
+/**
+ * The note or paper `id`, with the text of page `page` when that page exists (a page past the
+ * end has no text document; the caller clamps and the description then goes without words).
+ * `page` null reads the document alone (1 read instead of 2).
+ * @returns null for an unknown or invalid id
+ */
+export async function loadTarget(
+  kind: ShareKind,
+  id: string,
+  page: number | null,
+): Promise<LoadedTarget | null> {
+  if (!isDocId(id)) return null;
+  const ref = db().collection(COLLECTION[kind]).doc(id);
+  const [doc, text] =
+    page === null
+      ? [await ref.get(), undefined]
+      : await db().getAll(ref, db().collection('contentPages').doc(`${id}-p${page}`));
+  if (!doc?.exists) return null;
+  const data = doc.data() ?? {};
+  const pageText = text?.exists && text.get('contentId') === id ? asString(text.get('text')) : '';
+  return {
+    target: {
+      kind,
+      id,
+      title: kind === 'pyq' ? paperTitle(data) : asString(data.title) || 'Notes',
+      subjectName: asString(data.subjectName),
+      semesterName: asString(data.semesterName),
+      unit: kind === 'note' ? asNumber(data.unit) : null,
+      pages: positive(asNumber(data.pages)),
+      generation: asString(data.generation),
+      pageText,
+    },
+    storagePath: asString(data.storagePath),
+  };
+}
+
+/** As the web app's pyqTitle: the stored title, else "May 2024", never blank. */
+function paperTitle(data: Record<string, unknown>): string {
+  const title = asString(data.title).trim();
+  if (title) return title;
+  const session = asString(data.session);
+  const month = session && session[0]!.toUpperCase() + session.slice(1);
+  return [month, asNumber(data.year)].filter(Boolean).join(' ') || 'Question';
+}
+
+function positive(value: number | null): number | null {
+  return value !== null && value >= 1 ? Math.trunc(value) : null;
+}
