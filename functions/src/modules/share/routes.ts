@@ -18,7 +18,13 @@ import { projectId } from '../../lib/firebase.js';
 import { appShell } from './app-shell.js';
 import { hostingOrigin, publicOrigin } from './origins.js';
 import { previewImage } from './preview-image.js';
-import { buildShareMeta, clampPage, readPageParam, renderShareHtml, type ShareKind } from './tags.js';
+import {
+  buildShareMeta,
+  clampPage,
+  readPageParam,
+  renderShareHtml,
+  type ShareKind,
+} from './tags.js';
 import { loadTarget } from './target.js';
 
 /**

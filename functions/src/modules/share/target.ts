@@ -11,7 +11,11 @@ const COLLECTION: Record<ShareKind, string> = { note: 'notes', pyq: 'pyqs' };
 /** Firestore document ids the share routes accept (the notes schema's `docId` rule). */
 export function isDocId(id: string): boolean {
   return (
-    id.length > 0 && id.length <= 128 && !id.includes('/') && id !== '.' && id !== '..' &&
+    id.length > 0 &&
+    id.length <= 128 &&
+    !id.includes('/') &&
+    id !== '.' &&
+    id !== '..' &&
     !/^__.*__$/.test(id)
   );
 }
