@@ -294,6 +294,18 @@ describe('/chatbot answer rendering', () => {
       'href',
       '/pyqs/p1?page=1',
     );
+
+    // Each source shares its note or paper at that page.
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    await user.click(
+      within(chips).getByRole('button', { name: 'Share Normal forms, DBMS, page 4' }),
+    );
+    expect(await within(chips).findByText('Link copied')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/notes/n1?page=4`);
+    expect(
+      within(chips).getByRole('button', { name: 'Share May 2024 question paper, DBMS, page 1' }),
+    ).toBeInTheDocument();
+    writeText.mockRestore();
   });
 
   describe('Copy', () => {

@@ -127,6 +127,17 @@ describe('subject page Exam prep tab', () => {
       within(card).getByRole('link', { name: 'Read in notes, page 7 Normalization: 1NF to BCNF' }),
     ).toHaveAttribute('href', '/notes/n2?page=7');
 
+    // Each question shares its paper at its page.
+    expect(
+      within(questions)
+        .getAllByRole('button', { name: /^Share/ })
+        .map((button) => button.textContent),
+    ).toEqual([
+      'Share 2024 paper, Q4a, page 3',
+      'Share 2023 paper, Q2b, page 2',
+      'Share 2019 paper, Q6, page 5',
+    ]);
+
     // No note answers it: no link.
     const other = await topicCard('Short notes');
     expect(within(other).queryByRole('link', { name: /Read in notes/ })).not.toBeInTheDocument();

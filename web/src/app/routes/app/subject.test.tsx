@@ -187,6 +187,14 @@ describe('subject page tabs', () => {
     expect(
       screen.getByRole('link', { name: 'Dec 2024 Opens PDF in a new tab' }),
     ).toBeInTheDocument();
+    // Each paper can be shared: its reader, from the first page.
+    const share = within(list).getAllByRole('button', { name: /^Share/ });
+    expect(share.map((button) => button.textContent)).toEqual([
+      'Share the Dec 2024 paper',
+      'Share the May 2024 paper',
+      'Share the Dec 2023 paper',
+      'Share the May 2022 paper',
+    ]);
   });
 
   it('opens the PYQs tab straight from a ?tab=pyqs link', async () => {

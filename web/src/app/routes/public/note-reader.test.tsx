@@ -226,6 +226,21 @@ describe('note reader', () => {
     expect(engine.renders.map((r) => r.pageNumber)).not.toContain(42);
   });
 
+  it('shares the page on screen: the link to the reader at that page, on this origin', async () => {
+    readerApi();
+    engine.pageCount = 3;
+    const { user } = await renderApp('/notes/n1?page=42');
+    await pageShown(3);
+    // user-event installs its own clipboard stub on setup; spy on that one.
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+
+    await user.click(screen.getByRole('button', { name: 'Share page 3 of Normal forms' }));
+
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/notes/n1?page=3`);
+    writeText.mockRestore();
+  });
+
   it('marks the searched words (?q=) in the text layer, as text, never as HTML', async () => {
     readerApi();
 
@@ -439,6 +454,9 @@ describe('question paper reader', () => {
     await user.keyboard('{ArrowLeft}');
     await pageShown(1);
     expect(location()).toBe('/pyqs/p1?page=1');
+    expect(
+      screen.getByRole('button', { name: 'Share page 1 of the May 2024 paper' }),
+    ).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 1200));
   });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { readerSharePath, ShareButton } from '@/components/share/share-button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { BookmarkToggle } from '@/features/bookmarks/components/bookmark-toggle';
@@ -71,6 +72,7 @@ function NoteReader({ noteId }: { noteId: string }) {
   }
 
   const { title, subjectId, subjectName, semesterName, unit } = details;
+  const pageShown = pageCount ? clampPage(page, pageCount) : page;
   // Offline, the file is the saved copy (kept under the URL it was saved from, which a replaced
   // file no longer has); online, the current file, which the service worker still answers from
   // the saved copy when the URL is the same.
@@ -85,6 +87,11 @@ function NoteReader({ noteId }: { noteId: string }) {
       >
         {signedIn && note.data && <BookmarkToggle note={{ ...note.data, _id: noteId }} showLabel />}
         {url && <SaveOfflineButton note={{ ...details, noteId }} onSaved={preloadPdfEngine} />}
+        <ShareButton
+          path={readerSharePath('note', noteId, pageShown)}
+          what={`page ${pageShown} of ${title}`}
+          title={`${title} · ${subjectName}${unit ? `, Unit ${unit}` : ''} · Page ${pageShown}`}
+        />
         {/* Both open the file from the network, in a tab the service worker does not serve. */}
         {url && online && <PdfFileLinks url={url} fileName={pdfFileName(title)} />}
       </ReaderHeader>
@@ -102,11 +109,7 @@ function NoteReader({ noteId }: { noteId: string }) {
         </p>
       )}
       {/* Questions from here start at the page on screen (the Assignment Partner needs a login). */}
-      {signedIn && (
-        <ChatbotLauncher
-          scope={{ noteId, page: pageCount ? clampPage(page, pageCount) : page, label: title }}
-        />
-      )}
+      {signedIn && <ChatbotLauncher scope={{ noteId, page: pageShown, label: title }} />}
     </>
   );
 }

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { readerSharePath, ShareButton } from '@/components/share/share-button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { usePyq } from '@/features/notes/api/get-pyq';
@@ -6,7 +8,7 @@ import { pyqTitle } from '@/features/notes/utils/pyq-title';
 import { PdfReader } from '@/features/reader/components/pdf-reader';
 import { PdfFileLinks, ReaderHeader } from '@/features/reader/components/reader-header';
 import { ReaderUnavailable } from '@/features/reader/components/reader-unavailable';
-import { readPageParam, withPageParam } from '@/features/reader/utils/page-param';
+import { clampPage, readPageParam, withPageParam } from '@/features/reader/utils/page-param';
 import { pdfFileName } from '@/features/reader/utils/pdf-file-name';
 import { safeExternalUrl } from '@/utils/safe-url';
 
@@ -22,6 +24,7 @@ function PyqReader({ pyqId }: { pyqId: string }) {
   const pyq = usePyq(pyqId);
   const page = readPageParam(search);
   const query = new URLSearchParams(search).get('q') ?? undefined;
+  const [pageCount, setPageCount] = useState<number>();
 
   const goToPage = (next: number) =>
     void navigate({ search: withPageParam(search, next) }, { replace: true });
@@ -32,6 +35,7 @@ function PyqReader({ pyqId }: { pyqId: string }) {
   const { subjectId, subjectName, semesterName } = pyq.data;
   const title = pyqTitle(pyq.data);
   const url = safeExternalUrl(pyq.data.pdfUrl);
+  const pageShown = pageCount ? clampPage(page, pageCount) : page;
   return (
     <>
       <title>{`${subjectName}, ${title} · NoteSea`}</title>
@@ -41,9 +45,20 @@ function PyqReader({ pyqId }: { pyqId: string }) {
         back={{ to: `${paths.subject.getHref(subjectId)}?tab=pyqs`, label: subjectName }}
       >
         {url && <PdfFileLinks url={url} fileName={pdfFileName(`${subjectName} ${title}`)} />}
+        <ShareButton
+          path={readerSharePath('pyq', pyqId, pageShown)}
+          what={`page ${pageShown} of the ${title} paper`}
+          title={`${subjectName} · ${title} paper · Page ${pageShown}`}
+        />
       </ReaderHeader>
       {url ? (
-        <PdfReader url={url} page={page} onPageChange={goToPage} highlight={query} />
+        <PdfReader
+          url={url}
+          page={page}
+          onPageChange={goToPage}
+          highlight={query}
+          onLoad={setPageCount}
+        />
       ) : (
         <p role="alert" className="error-message">
           This paper has no PDF yet.

@@ -1,5 +1,6 @@
 import type { ChatbotSourceDto } from '@shared/chat';
 import { Link } from 'react-router';
+import { ShareButton } from '@/components/share/share-button';
 import { sourceDescription, sourceHref, sourceLabel } from '../utils/source-link';
 
 /** The pages an answer cites, each a link to the reader at that page. */
@@ -16,6 +17,12 @@ export function SourceChips({ sources }: { sources: ChatbotSourceDto[] }) {
           >
             {sourceLabel(source)}
           </Link>
+          <ShareButton
+            variant="compact"
+            path={sourceHref(source)}
+            what={sourceDescription(source)}
+            title={sourceDescription(source)}
+          />
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { readerSharePath, ShareButton } from '@/components/share/share-button';
 import { paths } from '@/config/paths';
 import type { Topic, TopicQuestion } from '../types';
 import { explainPrompt, questionLabel } from '../utils/explain-prompt';
@@ -114,6 +115,14 @@ function QuestionItem({
           Explain
         </button>
       )}
+      <span className="prep-question__share">
+        <ShareButton
+          variant="compact"
+          path={readerSharePath('pyq', question.paperId, question.page)}
+          what={`${question.year} paper, ${questionLabel(question.number)}, page ${question.page}`}
+          title={`${question.year} paper, ${questionLabel(question.number)} · Page ${question.page}`}
+        />
+      </span>
     </li>
   );
 }

@@ -1,8 +1,10 @@
+import { readerSharePath, ShareButton } from '@/components/share/share-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 import { usePyqs } from '../api/get-pyqs';
 import { newestFirst } from '../utils/newest-first';
+import { pyqTitle } from '../utils/pyq-title';
 import { PyqLink } from './pyq-link';
 
 /** The PYQs tab: previous-year question papers, newest first. */
@@ -20,8 +22,14 @@ export function SubjectPyqs({ subjectId }: { subjectId: string }) {
   return (
     <ul className="note-list" aria-label="Question papers">
       {newestFirst(pyqs.data).map((pyq) => (
-        <li key={pyq._id}>
+        <li key={pyq._id} className="note-item">
           <PyqLink pyq={pyq} />
+          <ShareButton
+            variant="compact"
+            path={readerSharePath('pyq', pyq._id, 1)}
+            what={`the ${pyqTitle(pyq)} paper`}
+            title={`${pyqTitle(pyq)} paper · Page 1`}
+          />
         </li>
       ))}
     </ul>
