@@ -34,6 +34,7 @@ const THEMES = ['light', 'dark'] as const;
 let browser: Browser;
 let user: TestUser;
 let list: Screen[];
+let readerNoteId: string;
 
 beforeAll(async () => {
   let ids: Awaited<ReturnType<typeof seededReaderIds>>;
@@ -43,6 +44,7 @@ beforeAll(async () => {
     seededReaderIds(API_URL),
   ]);
   list = screens(ids) as Screen[];
+  readerNoteId = ids.noteId;
   // Lists are checked with something in them (an empty list hides its markup from axe): a
   // starred note on /mypdf (with its Save for offline button), and on /chat the student's own
   // message and someone else's.
@@ -194,7 +196,7 @@ describe.each(WIDTHS)('axe on $name, light and dark', (width) => {
 });
 
 describe.each(THEMES)('axe on open menus and dialogs, %s', (theme) => {
-  it('settings menu, Assignment Partner window, project and booking dialogs, side menu, search, sign-up, FAQ', async () => {
+  it('settings menu, Assignment Partner window, project and booking dialogs, side menu, search, Share, sign-up, FAQ', async () => {
     const problems: string[] = [];
     const check = async (page: Page, where: string) => {
       const found = await axe(page);
@@ -238,6 +240,13 @@ describe.each(THEMES)('axe on open menus and dialogs, %s', (theme) => {
     await phonePage.getByRole('combobox', { name: 'Search notes and papers' }).fill('stack');
     await phonePage.getByRole('option').first().waitFor();
     await check(phonePage, '/dashboard search results (phone)');
+    // The reader's Share button once it has copied the link: "Link copied" beside it (issue 23).
+    await phone.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: APP_URL });
+    await open(phonePage, `/notes/${encodeURIComponent(readerNoteId)}?page=1`);
+    await phonePage.getByRole('button', { name: /^Share page 1 of / }).click();
+    await phonePage.getByRole('status').filter({ hasText: 'Link copied' }).waitFor();
+    await check(phonePage, '/notes reader after Share (phone)');
+    expect(await overflow(phonePage), 'reader after Share (phone): sideways scroll').toBe(0);
     await phone.close();
 
     // Signed out: the landing page's sign-up form and an open FAQ answer.
@@ -256,5 +265,5 @@ describe.each(THEMES)('axe on open menus and dialogs, %s', (theme) => {
     await visitor.close();
 
     expect(problems, `open menus and dialogs, ${theme}:\n${problems.join('\n')}`).toEqual([]);
-  }, 60_000);
+  }, 90_000);
 });
