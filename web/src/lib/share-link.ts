@@ -31,10 +31,25 @@ export function usesShareSheet(link: SharedLink): boolean {
 }
 
 /**
+ * Asks the server for the page's preview image (HEAD: nothing downloaded), so it is rendered
+ * before anyone else wants it: WhatsApp and Telegram fetch a link's preview as soon as it is
+ * pasted, and a page's first render takes seconds (docs/share-links.md). Links that are not a
+ * reader page are left alone; failures do not matter.
+ */
+export function warmPreview(url: string): void {
+  const { pathname, searchParams } = new URL(url);
+  if (!/^\/(?:notes|pyqs)\/[^/]+$/.test(pathname)) return;
+  const page = /^\d+$/.test(searchParams.get('page') ?? '') ? searchParams.get('page') : '1';
+  const image = new URL(`${pathname}/page-${page}.jpg`, url).href;
+  fetch(image, { method: 'HEAD' }).catch(() => undefined);
+}
+
+/**
  * Shares `link`: the share sheet on a phone (falling back to the clipboard when the sheet refuses,
- * e.g. without a recent tap), else the clipboard.
+ * e.g. without a recent tap), else the clipboard. Warms its preview image first.
  */
 export async function shareLink(link: SharedLink): Promise<ShareOutcome> {
+  warmPreview(link.url);
   if (usesShareSheet(link)) {
     try {
       await navigator.share({ title: link.title, url: link.url });

@@ -9,4 +9,6 @@ export const server = setupServer(
   http.get('/api/notifications/unread', () => HttpResponse.json({ unread: 0 })),
   // Likewise the dashboard's revision progress (issue 16): only its own tests give it rows.
   http.get('/api/revision', () => HttpResponse.json([])),
+  // And the preview image a Share button asks the server to render (issue 23, lib/share-link).
+  http.head(/\/(?:notes|pyqs)\/[^/]+\/page-\d+\.jpg$/, () => new HttpResponse(null)),
 );

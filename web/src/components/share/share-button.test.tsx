@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@/testing/server';
 import { readerSharePath, ShareButton } from './share-button';
 
 const PATH = readerSharePath('note', 'n 1', 3);
@@ -42,6 +44,21 @@ describe('ShareButton', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Link copied');
     expect(writeText).toHaveBeenCalledWith(URL_SHARED);
     expect(await navigator.clipboard.readText()).toBe(URL_SHARED);
+  });
+
+  it("asks the server for the page's preview image, without downloading it", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.head('/notes/:id/:file', ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return new HttpResponse(null);
+      }),
+    );
+    const user = userEvent.setup();
+
+    await user.click(renderButton());
+
+    await vi.waitFor(() => expect(asked).toEqual(['/notes/n%201/page-3.jpg']));
   });
 
   it('opens the share sheet on a phone, with the title and the link, and copies nothing', async () => {
