@@ -8,7 +8,10 @@ const bucketState = vi.hoisted(() => {
   const objects = new Map<string, Obj>();
   const counts = { pdfDownloads: 0, saves: 0, refusedSaves: 0 };
   /** Runs at the start of each save: another instance's write landing in between. */
-  const hooks: { beforeSave?: (name: string) => void } = {};
+  const hooks: {
+    beforeSave?: (name: string) => void;
+    beforePdfDownload?: () => Promise<void>;
+  } = {};
   let nextGeneration = 1;
   const notFound = () => Object.assign(new Error('No such object'), { code: 404 });
   const file = (name: string) => ({
@@ -20,7 +23,10 @@ const bucketState = vi.hoisted(() => {
     async download() {
       const obj = objects.get(name);
       if (!obj) throw notFound();
-      if (name.endsWith('.pdf')) counts.pdfDownloads += 1;
+      if (name.endsWith('.pdf')) {
+        counts.pdfDownloads += 1;
+        await hooks.beforePdfDownload?.();
+      }
       return [obj.bytes];
     },
     async save(
@@ -50,7 +56,8 @@ const bucketState = vi.hoisted(() => {
 vi.mock('firebase-functions', () => ({ logger: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } }));
 vi.mock('../../lib/firebase.js', () => ({ bucket: bucketState.bucket }));
 
-const { previewImage, previewPath, PREVIEW_MAX_SIDE } = await import('./preview-image.js');
+const { MAX_CONCURRENT_RENDERS, previewImage, previewPath, PREVIEW_MAX_SIDE } =
+  await import('./preview-image.js');
 
 const PDF_PATH = 'notes/sem-3/dbms/unit-2-normalization.pdf';
 const source = { kind: 'note' as const, id: 'n1', storagePath: PDF_PATH, generation: '17' };
@@ -115,6 +122,25 @@ describe('previewImage', () => {
       expect(bucketState.objects.get(path)?.bytes.toString()).toBe('other');
     } finally {
       bucketState.hooks.beforeSave = undefined;
+    }
+  });
+
+  it('renders at most MAX_CONCURRENT_RENDERS pages at a time on one instance', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    bucketState.hooks.beforePdfDownload = () => gate;
+    try {
+      const pending = [1, 2, 3].map((page) => previewImage(source, page));
+      await vi.waitFor(() => expect(bucketState.counts.pdfDownloads).toBe(MAX_CONCURRENT_RENDERS));
+      // The third waits for a render to end, which the closed gate prevents.
+      for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+      expect(bucketState.counts.pdfDownloads).toBe(MAX_CONCURRENT_RENDERS);
+      open();
+      const images = await Promise.all(pending);
+      expect(images.map((image) => image.page)).toEqual([1, 2, 3]);
+      expect(bucketState.counts.pdfDownloads).toBe(3);
+    } finally {
+      bucketState.hooks.beforePdfDownload = undefined;
     }
   });
 

@@ -7,7 +7,8 @@
  *   real corpus: 124–191 KB as JPEG against 288–470 KB as PNG — WhatsApp drops preview images
  *   above about 300 KB. The page is drawn by `renderPagePng` (lib/pdf-render.ts) and only
  *   re-encoded here.
- * - Once: concurrent requests on one instance share one render (`inFlight`); across instances
+ * - Once: concurrent requests on one instance share one render (`inFlight`), and at most
+ *   MAX_CONCURRENT_RENDERS run at a time; across instances
  *   the write is conditional (`ifGenerationMatch`: 0 to create, the stale copy's generation to
  *   replace it), so the first finished render is kept and a later one is served but not stored.
  * - A replaced PDF (new generation) makes the stored image stale: it is rendered again and
@@ -46,7 +47,30 @@ export interface PreviewImage {
   ms: number;
 }
 
+/**
+ * Renders at once per instance. A render is CPU-bound (one vCPU) and holds the whole PDF (up to
+ * 50 MB) and pdf.js' document; the instance also serves many light HTML requests at once, so
+ * renders queue here instead of sharing the CPU and memory with each other.
+ */
+export const MAX_CONCURRENT_RENDERS = 2;
+
 const inFlight = new Map<string, Promise<PreviewImage>>();
+let rendering = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `job` when fewer than MAX_CONCURRENT_RENDERS are running. */
+async function queued<T>(job: () => Promise<T>): Promise<T> {
+  if (rendering >= MAX_CONCURRENT_RENDERS) {
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+  rendering += 1;
+  try {
+    return await job();
+  } finally {
+    rendering -= 1;
+    waiting.shift()?.();
+  }
+}
 
 /** Storage path of a page's preview. */
 export function previewPath(kind: ShareKind, id: string, page: number): string {
@@ -77,20 +101,7 @@ async function getOrRender(source: PreviewSource, page: number): Promise<Preview
     return { jpeg, page, rendered: false, ms: performance.now() - started };
   }
 
-  const [pdfBytes] = await bucket().file(source.storagePath).download();
-  const pdf = await getDocumentProxy(new Uint8Array(pdfBytes), { isEvalSupported: false });
-  let jpeg: Buffer;
-  let shown: number;
-  try {
-    shown = Math.min(page, pdf.numPages);
-    const { png, width, height } = await renderPagePng(pdf, shown, {
-      dpi: 300,
-      maxSide: PREVIEW_MAX_SIDE,
-    });
-    jpeg = await toJpeg(png, width, height);
-  } finally {
-    await pdf.destroy();
-  }
+  const { jpeg, shown } = await queued(() => render(source.storagePath, page));
   // A page past the end is stored under the page it shows; the caller clamps before asking when
   // it knows the page count, so this is the rare document without one.
   const target = shown === page ? file : bucket().file(previewPath(source.kind, source.id, shown));
@@ -104,6 +115,22 @@ async function getOrRender(source: PreviewSource, page: number): Promise<Preview
     ms: Math.round(ms),
   });
   return { jpeg, page: shown, rendered: true, ms };
+}
+
+/** Page `page` of the PDF at `storagePath` (or its last page) as a preview JPEG. */
+async function render(storagePath: string, page: number): Promise<{ jpeg: Buffer; shown: number }> {
+  const [pdfBytes] = await bucket().file(storagePath).download();
+  const pdf = await getDocumentProxy(new Uint8Array(pdfBytes), { isEvalSupported: false });
+  try {
+    const shown = Math.min(page, pdf.numPages);
+    const { png, width, height } = await renderPagePng(pdf, shown, {
+      dpi: 300,
+      maxSide: PREVIEW_MAX_SIDE,
+    });
+    return { jpeg: await toJpeg(png, width, height), shown };
+  } finally {
+    await pdf.destroy();
+  }
 }
 
 type StoredFile = ReturnType<ReturnType<typeof bucket>['file']>;
