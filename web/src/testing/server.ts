@@ -9,4 +9,6 @@ export const server = setupServer(
   http.get('/api/notifications/unread', () => HttpResponse.json({ unread: 0 })),
   // Likewise the dashboard's revision progress (issue 16): only its own tests give it rows.
   http.get('/api/revision', () => HttpResponse.json([])),
+  // And a subject's open requests (issue 23), shown under every subject page.
+  http.get('/api/semesters/subjects/:subjectId/requests', () => HttpResponse.json([])),
 );
