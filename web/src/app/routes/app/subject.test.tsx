@@ -59,7 +59,10 @@ describe('subject page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('CSE Semester 3')).toBeInTheDocument();
 
-    const units = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    // The Notes panel's headings (the "Missing something?" block below it has its own).
+    const units = within(screen.getByRole('tabpanel', { name: 'Notes' }))
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
     expect(units).toEqual(['Unit 1', 'Unit 2']);
 
     const unit1 = screen.getByRole('region', { name: 'Unit 1' });

@@ -12,8 +12,8 @@ type FileListProps = {
 
 /**
  * The file picker and the chosen files in page order. Photos can be picked in several rounds (a
- * phone's picker often returns them one by one), moved up or down and removed; a PDF replaces
- * whatever was chosen, and photos replace a PDF.
+ * phone's picker often returns them one by one), moved up or down and removed; anything else
+ * picked (a PDF, a file of another type) replaces what was chosen, and photos replace a non-photo.
  */
 export function FileList({ id, files, onChange, errorId }: FileListProps) {
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
@@ -21,7 +21,8 @@ export function FileList({ id, files, onChange, errorId }: FileListProps) {
     // Cleared so picking the same file again (after removing it) still fires a change.
     event.target.value = '';
     if (picked.length === 0) return;
-    const keepEarlier = picked.every((file) => fileKind(file) === 'photo') && !hasPdf(files);
+    const allPhotos = (list: File[]) => list.every((file) => fileKind(file) === 'photo');
+    const keepEarlier = allPhotos(picked) && allPhotos(files);
     onChange(keepEarlier ? [...files, ...picked] : picked);
   };
   const move = (from: number, to: number) => {

@@ -10,6 +10,7 @@ import type { UploadKind } from '../types';
 import { existingHref } from '../utils/existing-href';
 import { toUploadInput, type UploadFormValues } from '../utils/upload-form';
 import { UploadForm } from './upload-form';
+import { UploadProgressBar } from './upload-progress';
 import '@/styles/sheet-dialog.css';
 import './uploads.css';
 
@@ -86,23 +87,6 @@ export function UploadDialog({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-function UploadProgressBar({ progress }: { progress: number | null }) {
-  const percent = progress === null ? undefined : Math.round(progress * 100);
-  return (
-    <div className="upload-progress">
-      {/* Indeterminate until the browser reports the first bytes sent. */}
-      <progress aria-label="Upload progress" max={100} value={percent} />
-      <p className="upload-progress__text" role="status">
-        {percent === undefined
-          ? 'Starting the upload…'
-          : percent < 100
-            ? `Uploading… ${percent}%`
-            : 'Sent. Checking the file…'}
-      </p>
-    </div>
   );
 }
 
