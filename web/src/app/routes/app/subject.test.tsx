@@ -436,3 +436,27 @@ describe('subject page bookmark star', () => {
     expect(star).toHaveAccessibleName('Saved');
   });
 });
+
+describe('contributions by students (issue 23)', () => {
+  it('credits a note and a paper a student shared by first name, and nothing else', async () => {
+    server.use(
+      notesOf('dbms', [
+        { ...note('n1', 'ER Model', 1), pages: 3, sharedBy: 'Asha' },
+        { ...note('n2', 'Keys', 1), sharedBy: null },
+      ]),
+      pyqsOf('dbms', [{ ...pyq(2024, 'may', 2), sharedBy: 'Ravi' }, pyq(2023, 'dec')]),
+    );
+    const { user } = await renderApp('/subjects/dbms', { token: 't' });
+
+    expect(
+      await screen.findByRole('link', { name: 'ER Model 3 pages Shared by Asha' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Keys/ })).not.toHaveTextContent('Shared by');
+
+    await user.click(screen.getByRole('tab', { name: 'PYQs' }));
+    expect(
+      await screen.findByRole('link', { name: /^May 2024 2 pages Shared by Ravi Opens PDF/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Dec 2023/ })).not.toHaveTextContent('Shared by');
+  });
+});

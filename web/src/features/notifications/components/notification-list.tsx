@@ -37,8 +37,8 @@ export function NotificationList() {
           {/* Only paths inside the app: a link is never followed off the site from here. */}
           {notification.link && /^\/(?!\/)/.test(notification.link) && (
             <p className="notification__link">
-              <Link to={notification.link}>
-                Open it<span className="visually-hidden">: {notification.title}</span>
+              <Link to={notification.link} aria-label={`Open it: ${notification.title}`}>
+                Open it
               </Link>
             </p>
           )}

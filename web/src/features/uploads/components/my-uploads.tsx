@@ -57,8 +57,8 @@ function UploadItem({ upload }: { upload: Upload }) {
           <span className="my-upload__detail">{state.detail}</span>
         )}
         {state.tone === 'published' && (
-          <Link to={state.href}>
-            Open it<span className="visually-hidden">: {upload.title || uploadWhat(upload)}</span>
+          <Link to={state.href} aria-label={`Open it: ${upload.title || uploadWhat(upload)}`}>
+            Open it
           </Link>
         )}
       </p>
