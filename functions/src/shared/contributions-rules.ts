@@ -40,6 +40,7 @@ export const CONTRIBUTION_MESSAGES = {
   vote: 'vote must be true or false',
   fileRequired: 'Please attach a PDF or photos of the pages.',
   fileAndPhotos: 'Attach either one PDF or photos, not both.',
+  onePdf: 'Attach one PDF at a time.',
   tooManyPhotos: `You can attach at most ${UPLOAD_MAX_PHOTOS} photos.`,
   pdfTooLarge: 'The PDF must be at most 20 MB.',
   photosTooLarge: 'The photos must be at most 20 MB together.',
