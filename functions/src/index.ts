@@ -31,3 +31,9 @@ export {
   subjectRenamed,
 } from './modules/content/triggers.js';
 export { searchSnapshot } from './modules/search/triggers.js';
+export {
+  noteListed,
+  paperListed,
+  requestReviewed,
+  uploadReviewed,
+} from './modules/contributions/triggers.js';

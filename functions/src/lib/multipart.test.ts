@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { multipartBody, pdfOfSize, PDF_BYTES } from '../../test-utils/resumes.js';
+import { multipartBody, pdfOfSize, PDF_BYTES } from '../test-utils/resumes.js';
 import { parseMultipart, UNREADABLE_UPLOAD } from './multipart.js';
 
 const OPTIONS = { fileField: 'resume', maxFileBytes: 1000 };

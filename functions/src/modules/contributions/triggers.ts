@@ -1,0 +1,63 @@
+/**
+ * Triggers of student contributions (issue 23), exported beside `api`:
+ * - `uploadReviewed`: the content team set an upload's `status` in the console (review.ts).
+ * - `requestReviewed`: the team declined a request (requests/fulfil.ts).
+ * - `noteListed` / `paperListed`: a note or paper document was written by the content pipeline:
+ *   a student's approved upload becomes `published`, and a newly listed note or paper fulfils
+ *   the open requests it answers — whether the team or a student provided it.
+ * Thin: event → service. Locally the official emulators deliver these events; in light mode
+ * tools/src/stack/light-events.mjs does (README).
+ */
+import type { DocumentData } from 'firebase-admin/firestore';
+import { onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import type { ContentKind } from '../content/object-path.js';
+import { fulfilRequests, requestChanged } from '../requests/fulfil.js';
+import { markPublished, uploadChanged } from '../uploads/review.js';
+
+/** Same region as the content triggers (content/triggers.ts says why it is set here). */
+const REGION = 'asia-south1';
+
+export const uploadReviewed = onDocumentUpdated(
+  // Copies a PDF of up to 20 MB through memory.
+  { document: 'uploads/{uploadId}', region: REGION, memory: '512MiB', maxInstances: 10 },
+  async (event) => {
+    await uploadChanged(event.params.uploadId, event.data?.before.data(), event.data?.after.data());
+  },
+);
+
+export const requestReviewed = onDocumentUpdated(
+  { document: 'requests/{requestId}', region: REGION, maxInstances: 10 },
+  async (event) => {
+    await requestChanged(
+      event.params.requestId,
+      event.data?.before.data(),
+      event.data?.after.data(),
+    );
+  },
+);
+
+async function listed(
+  kind: ContentKind,
+  docId: string,
+  before: DocumentData | undefined,
+  after: DocumentData | undefined,
+): Promise<void> {
+  if (!after) return;
+  const uploadId = typeof after.uploadId === 'string' ? after.uploadId : '';
+  if (uploadId && uploadId !== before?.uploadId) await markPublished(uploadId, kind, docId, after);
+  if (!before) await fulfilRequests(kind, docId, after);
+}
+
+export const noteListed = onDocumentWritten(
+  { document: 'notes/{noteId}', region: REGION, maxInstances: 10 },
+  async (event) => {
+    await listed('note', event.params.noteId, event.data?.before.data(), event.data?.after.data());
+  },
+);
+
+export const paperListed = onDocumentWritten(
+  { document: 'pyqs/{pyqId}', region: REGION, maxInstances: 10 },
+  async (event) => {
+    await listed('pyq', event.params.pyqId, event.data?.before.data(), event.data?.after.data());
+  },
+);
