@@ -1,19 +1,10 @@
-// Shapes of the requests endpoints (issue 23 "API"). Replaced by the API's own DTOs
-// (`@shared/requests`) once they exist there.
-export type RequestKind = 'note' | 'pyq';
+// The requests API's shapes (issue 23), from the API's own contract.
+import type { ContentRequestDto, ContributionKind } from '@shared/contributions-rules';
+
+export type RequestKind = ContributionKind;
 
 /** `GET /semesters/subjects/{id}/requests` item: an open request, most votes first. */
-export type SubjectRequest = {
-  _id: string;
-  kind: RequestKind;
-  unit: number | null;
-  year: number | null;
-  session: string | null;
-  votes: number;
-  message: string | null;
-  /** Whether the signed-in student asked or voted; false without a session. */
-  mine: boolean;
-};
+export type SubjectRequest = ContentRequestDto;
 
 /** Body of `POST /requests`: a unit's notes, or a year's paper. */
 export type CreateRequestInput =
@@ -21,4 +12,4 @@ export type CreateRequestInput =
   | { subjectId: string; kind: 'pyq'; year: number; session: string; message?: string };
 
 /** `POST /requests` answer: 201 for a new request, 200 with the open one it voted for. */
-export type CreatedRequest = { _id: string; status: string; votes: number };
+export type CreatedRequest = Pick<ContentRequestDto, '_id' | 'status' | 'votes'>;

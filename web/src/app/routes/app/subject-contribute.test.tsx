@@ -41,16 +41,23 @@ const pages = (dialog: HTMLElement) =>
     .map((item) => item.textContent?.match(/Page \d+: (\S+)/)?.[1]);
 
 describe('contribute a paper', () => {
-  it('says what is missing, beside each field, and focuses the first', async () => {
+  it("says what is missing in the API's words, beside each field, and focuses the first", async () => {
     const { user, dialog } = await openDialog('Contribute a paper');
 
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
 
-    expect(await within(dialog).findByText("Enter the paper's year, e.g. 2024.")).toBeVisible();
-    expect(within(dialog).getByText('Choose the exam session.')).toBeVisible();
-    expect(within(dialog).getByText('Choose a PDF or photos of the pages.')).toBeVisible();
+    expect(await within(dialog).findByText('Please enter the year of the paper.')).toBeVisible();
+    expect(within(dialog).getByText('Please attach a PDF or photos of the pages.')).toBeVisible();
     expect(within(dialog).getByLabelText(/^Year/)).toHaveFocus();
     expect(within(dialog).getByLabelText(/^Year/)).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(within(dialog).getByLabelText(/^Year/), '20x4');
+    expect(await within(dialog).findByText('year must be a year from 1900 to 2099')).toBeVisible();
+    await user.clear(within(dialog).getByLabelText(/^Year/));
+    await user.type(within(dialog).getByLabelText(/^Year/), '2024');
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByText('Please choose the session of the paper.')).toBeVisible();
+    expect(within(dialog).getByLabelText(/^Session/)).toHaveFocus();
   });
 
   it('refuses a file that is not a PDF or a photo, 21 photos, and more than 20 MB', async () => {
@@ -61,19 +68,28 @@ describe('contribute a paper', () => {
     await pick(photo('setup.exe', 2048, 'application/x-msdownload'));
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(
-      await within(dialog).findByText('"setup.exe" is not a PDF, JPEG or PNG file.'),
+      await within(dialog).findByText(
+        '"setup.exe" is not a PDF. Attach a PDF, or JPEG or PNG photos.',
+      ),
     ).toBeVisible();
 
     await pick(...Array.from({ length: 21 }, (_, i) => photo(`page-${i + 1}.jpg`)));
     expect(
-      await within(dialog).findByText('At most 20 photos: you chose 21. Remove 1.'),
+      await within(dialog).findByText('You can attach at most 20 photos. You chose 21: remove 1.'),
     ).toBeVisible();
 
     await user.click(within(dialog).getByRole('button', { name: 'Remove page 21 (page-21.jpg)' }));
-    await waitFor(() => expect(within(dialog).queryByText(/At most 20 photos/)).toBeNull());
+    await waitFor(() => expect(within(dialog).queryByText(/at most 20 photos/)).toBeNull());
 
     await pick(photo('scan.pdf', 21 * MB, 'application/pdf'));
-    expect(await within(dialog).findByText('The PDF is 21 MB; the limit is 20 MB.')).toBeVisible();
+    expect(
+      await within(dialog).findByText('The PDF must be at most 20 MB. This one is 21 MB.'),
+    ).toBeVisible();
+
+    await pick(photo('IMG_0001.HEIC', 2048, 'image/heic'));
+    expect(
+      await within(dialog).findByText('"IMG_0001.HEIC" is not a JPEG or PNG photo.'),
+    ).toBeVisible();
   });
 
   it('keeps the photos in the order chosen, which the student can change', async () => {
@@ -228,7 +244,7 @@ describe('contribute notes', () => {
     const { user, dialog, pick } = await openDialog('Contribute notes');
     await pick(photo('unit3.pdf', 4096, 'application/pdf'));
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    expect(await within(dialog).findByText('Enter the unit these notes cover, e.g. 2.')).toBeVisible();
+    expect(await within(dialog).findByText('Please choose the unit.')).toBeVisible();
 
     await user.type(within(dialog).getByLabelText(/^Unit/), '3');
     await user.type(within(dialog).getByLabelText('Title (optional)'), '  Normalization ');

@@ -165,10 +165,11 @@ describe('requesting what is missing', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Request notes or a paper' });
     await user.click(within(dialog).getByRole('radio', { name: 'A year’s paper' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
-    expect(await within(dialog).findByText("Enter the paper's year, e.g. 2024.")).toBeVisible();
-    expect(within(dialog).getByText('Choose the exam session.')).toBeVisible();
-
+    expect(await within(dialog).findByText('Please enter the year of the paper.')).toBeVisible();
     await user.type(within(dialog).getByLabelText(/^Year/), '2023');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await within(dialog).findByText('Please choose the session of the paper.')).toBeVisible();
+
     await user.selectOptions(within(dialog).getByLabelText(/^Session/), 'December');
     await user.type(within(dialog).getByLabelText('Message (optional)'), 'Back paper too');
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, type ReactNode, type RefObject } from 'react';
+import { useId, useMemo, type ReactNode, type RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
@@ -30,8 +30,9 @@ type RequestDialogProps = {
 export function RequestDialog({ subjectId, returnFocusTo, onClose, onSent }: RequestDialogProps) {
   const id = useId();
   const create = useCreateRequest();
+  const schema = useMemo(() => requestFormSchema(subjectId), [subjectId]);
   const form = useForm<RequestFormValues>({
-    resolver: zodResolver(requestFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: EMPTY_REQUEST_FORM,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

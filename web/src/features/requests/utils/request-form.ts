@@ -1,7 +1,8 @@
+import { REQUEST_MESSAGE_MAX, requestBodySchema } from '@shared/contributions';
 import { z } from 'zod';
 import type { CreateRequestInput, RequestKind } from '../types';
 
-export const MESSAGE_MAX = 280;
+export const MESSAGE_MAX = REQUEST_MESSAGE_MAX;
 
 /** What the request dialog's inputs hold, as typed. */
 export type RequestFormValues = {
@@ -20,48 +21,47 @@ export const EMPTY_REQUEST_FORM: RequestFormValues = {
   message: '',
 };
 
-const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN);
+/** The form's values as `POST /requests` takes them; fields of the other kind are left out. */
+function toBody(subjectId: string, values: RequestFormValues) {
+  const { kind, unit, year, session, message } = values;
+  return kind === 'note'
+    ? { subjectId, kind, unit, message }
+    : { subjectId, kind, year, session, message };
+}
 
 /**
- * A request names a unit (1–99) for notes, or a year (4 digits) and session for a paper; the
- * message is optional and short. The server applies the same rules and has the last word.
+ * The dialog's checks, by the API's own schema of `POST /requests` (`requestBodySchema`: a unit
+ * for notes, a year and session for a paper, a short optional message), each on its field, in
+ * the server's words. The server checks again and has the last word.
  */
-export const requestFormSchema = z
-  .object({
-    kind: z.enum(['note', 'pyq']),
-    unit: z.string(),
-    year: z.string(),
-    session: z.string(),
-    message: z
-      .string()
-      .trim()
-      .max(MESSAGE_MAX, `Keep the message under ${MESSAGE_MAX} characters.`),
-  })
-  .superRefine((values, ctx) => {
-    const issue = (path: keyof RequestFormValues, message: string) =>
-      ctx.addIssue({ code: 'custom', path: [path], message });
-    if (values.kind === 'note') {
-      const unit = whole(values.unit);
-      if (!values.unit.trim()) issue('unit', 'Enter the unit you need, e.g. 3.');
-      else if (!(unit >= 1 && unit <= 99)) issue('unit', 'The unit is a number from 1 to 99.');
-      return;
-    }
-    const year = whole(values.year);
-    if (!values.year.trim()) issue('year', "Enter the paper's year, e.g. 2024.");
-    else if (!(year >= 1990 && year <= 2099)) issue('year', 'Enter the year as 4 digits, e.g. 2024.');
-    if (!values.session) issue('session', 'Choose the exam session.');
-  });
+export function requestFormSchema(subjectId: string) {
+  return z
+    .object({
+      kind: z.enum(['note', 'pyq']),
+      unit: z.string(),
+      year: z.string(),
+      session: z.string(),
+      message: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      const parsed = requestBodySchema.safeParse(toBody(subjectId, values));
+      for (const issue of parsed.error?.issues ?? []) {
+        ctx.addIssue({ code: 'custom', path: issue.path.slice(0, 1), message: issue.message });
+      }
+    });
+}
 
-/** The checked values as `POST /requests` takes them. */
+/** The checked values as `POST /requests` takes them (numbers for digits, the message trimmed). */
 export function toCreateRequest(subjectId: string, values: RequestFormValues): CreateRequestInput {
-  const message = values.message.trim() || undefined;
-  return values.kind === 'note'
-    ? { subjectId, kind: 'note', unit: whole(values.unit), ...(message ? { message } : {}) }
+  const body = requestBodySchema.parse(toBody(subjectId, values));
+  const message = body.message ?? undefined;
+  return body.kind === 'note'
+    ? { subjectId, kind: 'note', unit: body.unit!, ...(message ? { message } : {}) }
     : {
         subjectId,
         kind: 'pyq',
-        year: whole(values.year),
-        session: values.session,
+        year: body.year!,
+        session: body.session!,
         ...(message ? { message } : {}),
       };
 }

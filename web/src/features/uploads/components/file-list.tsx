@@ -1,6 +1,7 @@
 import { useEffect, useMemo, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { ACCEPTED_FILES, fileKind, formatSize, MAX_UPLOAD_BYTES } from '../utils/check-files';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PHOTOS } from '@shared/contributions-rules';
+import { ACCEPTED_FILES, fileKind, formatSize } from '../utils/check-files';
 
 type FileListProps = {
   id: string;
@@ -49,15 +50,15 @@ export function FileList({ id, files, onChange, errorId }: FileListProps) {
         onChange={pick}
       />
       <p id={hintId} className="field__hint">
-        One PDF up to {formatSize(MAX_UPLOAD_BYTES)}, or up to 20 photos (JPEG or PNG,{' '}
-        {formatSize(MAX_UPLOAD_BYTES)} together) in page order.
+        One PDF up to {formatSize(UPLOAD_MAX_BYTES)}, or up to {UPLOAD_MAX_PHOTOS} photos (JPEG or PNG,{' '}
+        {formatSize(UPLOAD_MAX_BYTES)} together) in page order.
       </p>
       {files.length > 0 && (
         <>
           <p className="upload-files__summary" aria-live="polite">
             {photos
-              ? `${files.length} photo${files.length === 1 ? '' : 's'}, ${formatSize(total)} of ${formatSize(MAX_UPLOAD_BYTES)}`
-              : `PDF, ${formatSize(total)} of ${formatSize(MAX_UPLOAD_BYTES)}`}
+              ? `${files.length} photo${files.length === 1 ? '' : 's'}, ${formatSize(total)} of ${formatSize(UPLOAD_MAX_BYTES)}`
+              : `PDF, ${formatSize(total)} of ${formatSize(UPLOAD_MAX_BYTES)}`}
           </p>
           <ol className="upload-files" aria-label="Chosen files, in page order">
             {files.map((file, index) => (

@@ -70,6 +70,7 @@ export function UploadDialog({
               </Dialog.Description>
               <UploadForm
                 kind={kind}
+                subjectId={subjectId}
                 defaultValues={defaultValues}
                 busy={upload.isPending}
                 alert={

@@ -15,6 +15,7 @@ import { FileList } from './file-list';
 
 type UploadFormProps = {
   kind: UploadKind;
+  subjectId: string;
   /** Filled in beforehand, e.g. from the request the student answers. */
   defaultValues?: Partial<UploadFormValues>;
   busy: boolean;
@@ -30,6 +31,7 @@ type UploadFormProps = {
  */
 export function UploadForm({
   kind,
+  subjectId,
   defaultValues,
   busy,
   alert,
@@ -37,7 +39,7 @@ export function UploadForm({
   onCancel,
 }: UploadFormProps) {
   const id = useId();
-  const schema = useMemo(() => uploadFormSchema(kind), [kind]);
+  const schema = useMemo(() => uploadFormSchema(kind, subjectId), [kind, subjectId]);
   const form = useForm<UploadFormValues>({
     resolver: zodResolver(schema),
     defaultValues: { ...EMPTY_UPLOAD_FORM, ...defaultValues },

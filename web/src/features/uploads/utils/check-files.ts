@@ -4,8 +4,13 @@
  * so a wrong pick is explained before any byte is sent; the server checks the files' content
  * again (a renamed executable passes a type check here, never there).
  */
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-export const MAX_PHOTOS = 20;
+import {
+  CONTRIBUTION_MESSAGES as M,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_PHOTOS,
+  notPdfMessage,
+  notPhotoMessage,
+} from '@shared/contributions-rules';
 
 const PDF_TYPES = ['application/pdf'];
 const PHOTO_TYPES = ['image/jpeg', 'image/png'];
@@ -38,24 +43,30 @@ export function formatSize(bytes: number): string {
 }
 
 /**
- * The first problem with the chosen files, worded for the student, or undefined when they can be
- * sent. Order matters: an unsupported file is named first, since removing it may fix the rest.
+ * The first problem with the chosen files, in the API's own words (with the counts that help),
+ * or undefined when they can be sent. An unsupported file is named first: removing it may fix
+ * the rest.
  */
 export function checkFiles(files: readonly Pick<File, 'name' | 'type' | 'size'>[]) {
-  if (files.length === 0) return 'Choose a PDF or photos of the pages.';
+  if (files.length === 0) return M.fileRequired;
   const other = files.find((file) => fileKind(file) === 'other');
-  if (other) return `"${other.name}" is not a PDF, JPEG or PNG file.`;
-  const pdfs = files.filter((file) => fileKind(file) === 'pdf');
-  if (pdfs.length > 0 && files.length > 1) {
-    return 'Send one PDF on its own, or only photos: not both, and not several PDFs.';
+  if (other) {
+    // A photo in another format (an iPhone's HEIC) is told what photos may be.
+    const image = other.type.startsWith('image/') || /\.(heic|heif|webp|gif|bmp|tiff?)$/i.test(other.name);
+    return image ? notPhotoMessage(other.name) : notPdfMessage(other.name);
   }
-  if (pdfs.length === 0 && files.length > MAX_PHOTOS) {
-    return `At most ${MAX_PHOTOS} photos: you chose ${files.length}. Remove ${files.length - MAX_PHOTOS}.`;
+  const pdfs = files.filter((file) => fileKind(file) === 'pdf').length;
+  if (pdfs > 0 && pdfs < files.length) return M.fileAndPhotos;
+  if (pdfs > 1) return M.onePdf;
+  if (pdfs === 0 && files.length > UPLOAD_MAX_PHOTOS) {
+    const extra = files.length - UPLOAD_MAX_PHOTOS;
+    return `${M.tooManyPhotos} You chose ${files.length}: remove ${extra}.`;
   }
   const total = files.reduce((sum, file) => sum + file.size, 0);
-  if (total > MAX_UPLOAD_BYTES) {
-    const what = pdfs.length > 0 ? 'The PDF is' : 'The photos are';
-    return `${what} ${formatSize(total)}; the limit is ${formatSize(MAX_UPLOAD_BYTES)}${pdfs.length > 0 ? '' : ' together'}.`;
+  if (total > UPLOAD_MAX_BYTES) {
+    return pdfs > 0
+      ? `${M.pdfTooLarge} This one is ${formatSize(total)}.`
+      : `${M.photosTooLarge} These are ${formatSize(total)}.`;
   }
   const empty = files.find((file) => file.size === 0);
   if (empty) return `"${empty.name}" is empty.`;

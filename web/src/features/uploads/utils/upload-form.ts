@@ -1,8 +1,9 @@
+import { TITLE_MAX, uploadFieldsSchema } from '@shared/contributions';
 import { z } from 'zod';
 import type { UploadCredit, UploadInput, UploadKind } from '../types';
 import { checkFiles } from './check-files';
 
-export const TITLE_MAX = 120;
+export { TITLE_MAX };
 
 /** What the dialog's inputs hold: text as typed, the files in page order. */
 export type UploadFormValues = {
@@ -23,56 +24,55 @@ export const EMPTY_UPLOAD_FORM: UploadFormValues = {
   files: [],
 };
 
-const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN);
-
 /**
- * The dialog's checks, in the order the fields appear: a note needs its unit (1–99), a paper its
- * year (4 digits) and session; the title is optional (at most 120 characters); the files as
- * `checkFiles` says. The server applies the same rules and has the last word.
+ * The dialog's checks: the text fields by the API's own schema of `POST /uploads`
+ * (`uploadFieldsSchema`: a note needs its unit, a paper its year and session, the title at most
+ * 120 characters), so its messages are the server's; the files by `checkFiles`. Each problem is
+ * reported on its field. The server checks everything again and has the last word.
  */
-export function uploadFormSchema(kind: UploadKind) {
+export function uploadFormSchema(kind: UploadKind, subjectId: string) {
   return z
     .object({
       unit: z.string(),
       year: z.string(),
       session: z.string(),
-      title: z.string().trim().max(TITLE_MAX, `Keep the title under ${TITLE_MAX} characters.`),
+      title: z.string(),
       credit: z.enum(['name', 'anonymous']),
       files: z.array(z.instanceof(File)),
     })
-    .superRefine((values, ctx) => {
-      const issue = (path: keyof UploadFormValues, message: string) =>
-        ctx.addIssue({ code: 'custom', path: [path], message });
-      if (kind === 'note') {
-        const unit = whole(values.unit);
-        if (!values.unit.trim()) issue('unit', 'Enter the unit these notes cover, e.g. 2.');
-        else if (!(unit >= 1 && unit <= 99)) issue('unit', 'The unit is a number from 1 to 99.');
-      } else {
-        const year = whole(values.year);
-        if (!values.year.trim()) issue('year', "Enter the paper's year, e.g. 2024.");
-        else if (!(year >= 1990 && year <= 2099)) issue('year', 'Enter the year as 4 digits, e.g. 2024.');
-        if (!values.session) issue('session', 'Choose the exam session.');
+    .superRefine(({ files, ...fields }, ctx) => {
+      const parsed = uploadFieldsSchema.safeParse({ kind, subjectId, ...fields });
+      for (const issue of parsed.error?.issues ?? []) {
+        ctx.addIssue({ code: 'custom', path: issue.path.slice(0, 1), message: issue.message });
       }
-      const problem = checkFiles(values.files);
-      if (problem) issue('files', problem);
+      const problem = checkFiles(files);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['files'], message: problem });
     });
 }
 
-/** The checked values as the upload request takes them. */
+/** The checked values as the upload request takes them (digits as numbers, the title trimmed). */
 export function toUploadInput(
   kind: UploadKind,
   subjectId: string,
   values: UploadFormValues,
 ): UploadInput {
-  const title = values.title.trim();
+  const fields = uploadFieldsSchema.parse({
+    kind,
+    subjectId,
+    unit: values.unit,
+    year: values.year,
+    session: values.session,
+    title: values.title,
+    credit: values.credit,
+  });
   return {
     kind,
     subjectId,
-    ...(kind === 'note'
-      ? { unit: whole(values.unit) }
-      : { year: whole(values.year), session: values.session }),
-    ...(title ? { title } : {}),
-    credit: values.credit,
+    ...(fields.unit !== null ? { unit: fields.unit } : {}),
+    ...(fields.year !== null ? { year: fields.year } : {}),
+    ...(fields.session !== null ? { session: fields.session } : {}),
+    ...(fields.title ? { title: fields.title } : {}),
+    credit: fields.credit,
     files: values.files,
   };
 }

@@ -9,9 +9,9 @@ export type UploadState =
 
 /**
  * How an upload stands for its owner (issue 23): Published once the pipeline has published it
- * (then it has a note or paper id to link to), Not accepted when the content team refused it or
- * it could not be published (with the reason), else Pending — including approved and on its way
- * through the pipeline.
+ * (then it has a note or paper id to link to), Not accepted when the content team refused it (or
+ * its subject was removed before it could be published; the reason says which), else Pending —
+ * including approved and on its way through the pipeline.
  */
 export function uploadState(upload: Upload): UploadState {
   if (upload.publishedId) {
@@ -21,7 +21,7 @@ export function uploadState(upload: Upload): UploadState {
         : paths.pyq.getHref(upload.publishedId);
     return { label: 'Published', tone: 'published', href };
   }
-  if (upload.status === 'rejected' || upload.status === 'failed') {
+  if (upload.status === 'rejected') {
     return {
       label: 'Not accepted',
       tone: 'refused',
