@@ -258,3 +258,37 @@ describe('contribute notes', () => {
     expect(screen.getByRole('button', { name: 'Contribute notes' })).toHaveFocus();
   });
 });
+
+describe('contribute dialog by keyboard', () => {
+  it('opens with Enter, keeps Tab inside, reaches every control, and Escape returns the focus', async () => {
+    const { user } = await renderApp('/subjects/dbms', { token: 't' });
+    const button = await screen.findByRole('button', { name: 'Contribute a paper' });
+    button.focus();
+
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Contribute a paper' });
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Year/)).toHaveFocus());
+
+    const reached = new Set<Element>();
+    for (let i = 0; i < 12; i += 1) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement), 'focus stays in the dialog').toBe(true);
+      reached.add(document.activeElement!);
+    }
+    const inDialog = within(dialog);
+    for (const control of [
+      inDialog.getByLabelText(/^Session/),
+      inDialog.getByLabelText('Title (optional)'),
+      inDialog.getByRole('radio', { name: /Show my first name/ }),
+      inDialog.getByLabelText('PDF or photos of the pages'),
+      inDialog.getByRole('button', { name: 'Upload' }),
+      inDialog.getByRole('button', { name: 'Cancel' }),
+    ]) {
+      expect(reached.has(control), `${control.outerHTML.slice(0, 60)} reached by Tab`).toBe(true);
+    }
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(button).toHaveFocus();
+  });
+});
