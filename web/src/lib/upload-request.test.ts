@@ -40,7 +40,11 @@ describe('postMultipart', () => {
     server.use(
       http.post('/api/uploads', () =>
         HttpResponse.json(
-          { message: 'This paper is already on NoteSea.', code: 'DUPLICATE', existing: { kind: 'pyq', _id: 'p9' } },
+          {
+            message: 'This paper is already on NoteSea.',
+            code: 'DUPLICATE',
+            existing: { kind: 'pyq', _id: 'p9' },
+          },
           { status: 409 },
         ),
       ),

@@ -61,7 +61,9 @@ export function postMultipart<T>(path: string, body: FormData, options: UploadOp
         return;
       }
       if (xhr.status === 401 && token && getToken() === token) clearToken();
-      reject(new UploadError(xhr.status, field(answer, 'message') ?? '', field(answer, 'code'), answer));
+      reject(
+        new UploadError(xhr.status, field(answer, 'message') ?? '', field(answer, 'code'), answer),
+      );
     };
     xhr.onerror = () => {
       done();

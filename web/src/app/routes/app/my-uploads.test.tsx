@@ -59,10 +59,9 @@ describe('/my-uploads', () => {
     expect(within(pending!).queryByRole('link')).toBeNull();
 
     expect(published).toHaveTextContent('Published');
-    expect(within(published!).getByRole('link', { name: 'Open it: Normalization' })).toHaveAttribute(
-      'href',
-      '/notes/note-dbms-unit-2-normalization',
-    );
+    expect(
+      within(published!).getByRole('link', { name: 'Open it: Normalization' }),
+    ).toHaveAttribute('href', '/notes/note-dbms-unit-2-normalization');
 
     expect(refused).toHaveTextContent('Not accepted');
     expect(refused).toHaveTextContent('Reason: The photos are too blurred to read.');
@@ -84,10 +83,9 @@ describe('/my-uploads', () => {
     ).getAllByRole('listitem');
     expect(approved).toHaveTextContent('PendingApproved, being published');
     // Without a title the upload is named by what it is.
-    expect(within(published!).getByRole('link', { name: 'Open it: May 2024 paper' })).toHaveAttribute(
-      'href',
-      '/pyqs/pyq-dbms-2023-dec',
-    );
+    expect(
+      within(published!).getByRole('link', { name: 'Open it: May 2024 paper' }),
+    ).toHaveAttribute('href', '/pyqs/pyq-dbms-2023-dec');
   });
 
   it('shows a loading state, then the empty state with where to start', async () => {

@@ -56,7 +56,9 @@ describe('contribute a paper', () => {
     await user.clear(within(dialog).getByLabelText(/^Year/));
     await user.type(within(dialog).getByLabelText(/^Year/), '2024');
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    expect(await within(dialog).findByText('Please choose the session of the paper.')).toBeVisible();
+    expect(
+      await within(dialog).findByText('Please choose the session of the paper.'),
+    ).toBeVisible();
     expect(within(dialog).getByLabelText(/^Session/)).toHaveFocus();
   });
 
@@ -164,7 +166,9 @@ describe('contribute a paper', () => {
     });
 
     release();
-    expect(await within(dialog).findByText(/Thank you! Your paper is waiting for review/)).toBeVisible();
+    expect(
+      await within(dialog).findByText(/Thank you! Your paper is waiting for review/),
+    ).toBeVisible();
     expect(within(dialog).getByRole('link', { name: 'See My uploads' })).toHaveAttribute(
       'href',
       '/my-uploads',

@@ -41,9 +41,7 @@ const may2024: Request = {
 /** The subject's requests as the server holds them; votes change them. */
 function serveRequests(initial: Request[]) {
   let requests = initial.map((request) => ({ ...request }));
-  server.use(
-    http.get('/api/semesters/subjects/dbms/requests', () => HttpResponse.json(requests)),
-  );
+  server.use(http.get('/api/semesters/subjects/dbms/requests', () => HttpResponse.json(requests)));
   return {
     set: (next: Request[]) => (requests = next),
     get: () => requests,
@@ -168,7 +166,9 @@ describe('requesting what is missing', () => {
     expect(await within(dialog).findByText('Please enter the year of the paper.')).toBeVisible();
     await user.type(within(dialog).getByLabelText(/^Year/), '2023');
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
-    expect(await within(dialog).findByText('Please choose the session of the paper.')).toBeVisible();
+    expect(
+      await within(dialog).findByText('Please choose the session of the paper.'),
+    ).toBeVisible();
 
     await user.selectOptions(within(dialog).getByLabelText(/^Session/), 'December');
     await user.type(within(dialog).getByLabelText('Message (optional)'), 'Back paper too');

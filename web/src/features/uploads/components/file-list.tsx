@@ -50,8 +50,8 @@ export function FileList({ id, files, onChange, errorId }: FileListProps) {
         onChange={pick}
       />
       <p id={hintId} className="field__hint">
-        One PDF up to {formatSize(UPLOAD_MAX_BYTES)}, or up to {UPLOAD_MAX_PHOTOS} photos (JPEG or PNG,{' '}
-        {formatSize(UPLOAD_MAX_BYTES)} together) in page order.
+        One PDF up to {formatSize(UPLOAD_MAX_BYTES)}, or up to {UPLOAD_MAX_PHOTOS} photos (JPEG or
+        PNG, {formatSize(UPLOAD_MAX_BYTES)} together) in page order.
       </p>
       {files.length > 0 && (
         <>
@@ -109,7 +109,12 @@ function FileRow({ file, page, photos, onUp, onDown, onRemove }: FileRowProps) {
           <>
             {/* aria-disabled, not disabled: the focus stays on a button that just moved its
                 photo to the top or bottom, instead of dropping to the page. */}
-            <Button variant="ghost" aria-label={`Move up ${what}`} aria-disabled={!onUp} onClick={onUp}>
+            <Button
+              variant="ghost"
+              aria-label={`Move up ${what}`}
+              aria-disabled={!onUp}
+              onClick={onUp}
+            >
               Move up
             </Button>
             <Button

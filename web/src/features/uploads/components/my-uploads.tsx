@@ -14,7 +14,8 @@ export function MyUploads() {
   const uploads = useUploads();
 
   if (uploads.isPending) return <Spinner label="Loading your uploads…" />;
-  if (uploads.isError) return <QueryError query={uploads} fallback="Could not load your uploads." />;
+  if (uploads.isError)
+    return <QueryError query={uploads} fallback="Could not load your uploads." />;
   if (uploads.data.length === 0) {
     return (
       <EmptyState message="You have not shared any notes or papers yet.">

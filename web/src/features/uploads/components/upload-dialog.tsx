@@ -43,7 +43,8 @@ export function UploadDialog({
 }: UploadDialogProps) {
   const upload = useCreateUpload();
   // The form stays mounted across a failed attempt, so nothing typed or picked is lost.
-  const submit = (values: UploadFormValues) => upload.mutate(toUploadInput(kind, subjectId, values));
+  const submit = (values: UploadFormValues) =>
+    upload.mutate(toUploadInput(kind, subjectId, values));
   const close = () => {
     if (upload.isPending) upload.cancel();
     onClose();

@@ -52,7 +52,8 @@ export function checkFiles(files: readonly Pick<File, 'name' | 'type' | 'size'>[
   const other = files.find((file) => fileKind(file) === 'other');
   if (other) {
     // A photo in another format (an iPhone's HEIC) is told what photos may be.
-    const image = other.type.startsWith('image/') || /\.(heic|heif|webp|gif|bmp|tiff?)$/i.test(other.name);
+    const image =
+      other.type.startsWith('image/') || /\.(heic|heif|webp|gif|bmp|tiff?)$/i.test(other.name);
     return image ? notPhotoMessage(other.name) : notPdfMessage(other.name);
   }
   const pdfs = files.filter((file) => fileKind(file) === 'pdf').length;
