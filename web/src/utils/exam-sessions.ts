@@ -18,8 +18,3 @@ export const EXAM_SESSIONS = [
   ['dec', 'December'],
 ] as const;
 
-/** 'may' → 'May'; a session outside the list (e.g. 'supplementary') capitalised as written. */
-export function sessionLabel(session: string): string {
-  const known = EXAM_SESSIONS.find(([value]) => value === session.toLowerCase());
-  return known ? known[1] : session.charAt(0).toUpperCase() + session.slice(1);
-}

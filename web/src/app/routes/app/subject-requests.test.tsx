@@ -175,7 +175,7 @@ describe('requesting what is missing', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Request sent: December 2023 paper. You will be notified when it is published.',
+      'Request sent: Dec 2023 paper. You will be notified when it is published.',
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(body).toEqual({
@@ -185,7 +185,7 @@ describe('requesting what is missing', () => {
       session: 'dec',
       message: 'Back paper too',
     });
-    expect(await screen.findByText('December 2023 paper')).toBeInTheDocument();
+    expect(await screen.findByText('Dec 2023 paper')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Request notes or a paper' })).toHaveFocus();
   });
 

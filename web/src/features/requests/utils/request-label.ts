@@ -1,13 +1,18 @@
-import { sessionLabel } from '@/utils/exam-sessions';
+import { defaultContributionTitle } from '@shared/contributions-rules';
 import type { SubjectRequest } from '../types';
 
-/** What a request asks for, e.g. "Unit 3 notes" or "May 2024 paper". */
+/**
+ * What a request asks for, e.g. "Unit 3 notes" or "May 2024 paper" (papers named as the catalog
+ * names them, so the request and the paper that fulfils it read alike).
+ */
 export function requestLabel(request: Pick<SubjectRequest, 'kind' | 'unit' | 'year' | 'session'>) {
-  if (request.kind === 'note') return request.unit ? `Unit ${request.unit} notes` : 'Notes';
-  const when = [request.session && sessionLabel(request.session), request.year]
-    .filter(Boolean)
-    .join(' ');
-  return when ? `${when} paper` : 'Question paper';
+  const title = defaultContributionTitle(
+    request.kind,
+    request.unit,
+    request.year,
+    request.session,
+  );
+  return request.kind === 'pyq' && title !== 'Question paper' ? `${title} paper` : title;
 }
 
 /** "1 student asked" / "4 students asked". */

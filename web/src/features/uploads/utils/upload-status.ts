@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { sessionLabel } from '@/utils/exam-sessions';
+import { defaultContributionTitle } from '@shared/contributions-rules';
 import type { Upload } from '../types';
 
 export type UploadState =
@@ -34,11 +34,8 @@ export function uploadState(upload: Upload): UploadState {
   return { label: 'Pending', tone: 'pending', detail: 'Waiting for review' };
 }
 
-/** What the upload is, e.g. "Unit 2 notes" or "May 2024 paper". */
+/** What the upload is, e.g. "Unit 2 notes" or "May 2024 paper" (as the catalog names papers). */
 export function uploadWhat(upload: Upload): string {
-  if (upload.kind === 'note') return upload.unit ? `Unit ${upload.unit} notes` : 'Notes';
-  const when = [upload.session && sessionLabel(upload.session), upload.year]
-    .filter(Boolean)
-    .join(' ');
-  return when ? `${when} paper` : 'Question paper';
+  const title = defaultContributionTitle(upload.kind, upload.unit, upload.year, upload.session);
+  return upload.kind === 'pyq' && title !== 'Question paper' ? `${title} paper` : title;
 }
