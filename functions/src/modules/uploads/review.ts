@@ -88,11 +88,21 @@ export async function approve(uploadId: string): Promise<'copied' | 'skipped' | 
   const parsed = parseContentPath(target, metadata);
   if (!parsed) throw new Error(`Not a content path: ${target}`);
 
-  // A repeated event: the copy is already there (the pipeline or noteListed finishes the rest).
+  // A repeated event: the copy is there already. The pipeline lists it and `noteListed` marks
+  // the upload published; if that happened already, mark it again (an idempotent no-op).
   const [exists] = await bucket().file(target).exists();
   if (exists && data.publishedPath === target) {
     const [meta] = await bucket().file(target).getMetadata();
-    if (meta.metadata?.uploadId === uploadId) return 'skipped';
+    if (meta.metadata?.uploadId === uploadId) {
+      const listed = await db()
+        .collection(CONTENT_COLLECTIONS[fields.kind])
+        .doc(parsed.docId)
+        .get();
+      if (listed.get('uploadId') === uploadId) {
+        await markPublished(uploadId, fields.kind, parsed.docId, listed.data() ?? {});
+      }
+      return 'skipped';
+    }
   }
   await ref.update({
     publishedPath: target,
