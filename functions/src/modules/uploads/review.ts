@@ -43,7 +43,7 @@ export async function uploadChanged(
 ): Promise<void> {
   if (!after || after.status === before?.status) return;
   if (after.status === 'approved') await approve(uploadId);
-  else if (after.status === 'rejected') await tellRejected(uploadId, after);
+  else if (after.status === 'rejected') await tellRejected(uploadId);
 }
 
 /**
@@ -155,7 +155,10 @@ export async function markPublished(
   logger.info('upload published', { uploadId, docId });
 }
 
-async function tellRejected(uploadId: string, data: DocumentData): Promise<void> {
+async function tellRejected(uploadId: string): Promise<void> {
+  // As stored now (see approve): the event only says that the status changed.
+  const data = (await db().collection(UPLOADS_COLLECTION).doc(uploadId).get()).data();
+  if (!data || data.status !== 'rejected') return;
   const reason = asString(data.reason).trim() || 'The content team did not accept it.';
   await notifyStudents([asString(data.uid)], {
     id: `upload-${uploadId}-rejected`,
