@@ -191,11 +191,9 @@ describe('POST /uploads', () => {
       await postUpload(student.token, { kind: 'note', subjectId, credit: 'name' }, [pdfFile(pdf)]),
     ).toMatchObject({ status: 400, body: { message: M.unitRequired, code: 'validation' } });
     expect(
-      await postUpload(
-        student.token,
-        { kind: 'pyq', subjectId, session: 'may', credit: 'name' },
-        [pdfFile(pdf)],
-      ),
+      await postUpload(student.token, { kind: 'pyq', subjectId, session: 'may', credit: 'name' }, [
+        pdfFile(pdf),
+      ]),
     ).toMatchObject({ status: 400, body: { message: M.yearRequired } });
     await expectNothingStored(student);
   });

@@ -76,7 +76,9 @@ export async function postUpload(
 /** The `uploads` documents of a student (what the content team sees in the console). */
 export async function uploadDocsOf(uid: string) {
   const snap = await admin.db.collection('uploads').where('uid', '==', uid).get();
-  return snap.docs.map((d) => ({ id: d.id, ...d.data() }) as Record<string, unknown> & { id: string });
+  return snap.docs.map(
+    (d) => ({ id: d.id, ...d.data() }) as Record<string, unknown> & { id: string },
+  );
 }
 
 /** The Storage objects under a student's private `incoming/{uid}/` folder. */
@@ -88,5 +90,7 @@ export async function incomingFilesOf(uid: string) {
 /** The student's own notifications, as stored. */
 export async function personalNotificationsOf(uid: string) {
   const snap = await admin.db.collection(`users/${uid}/notifications`).get();
-  return snap.docs.map((d) => ({ id: d.id, ...d.data() }) as Record<string, unknown> & { id: string });
+  return snap.docs.map(
+    (d) => ({ id: d.id, ...d.data() }) as Record<string, unknown> & { id: string },
+  );
 }

@@ -10,7 +10,9 @@
  */
 import type { DocumentData } from 'firebase-admin/firestore';
 import { onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { db } from '../../lib/firebase.js';
 import type { ContentKind } from '../content/object-path.js';
+import { CONTENT_COLLECTIONS } from '../content/service.js';
 import { fulfilRequests, requestChanged } from '../requests/fulfil.js';
 import { markPublished, uploadChanged } from '../uploads/review.js';
 
@@ -36,6 +38,11 @@ export const requestReviewed = onDocumentUpdated(
   },
 );
 
+/**
+ * The event says what changed (created; a new `uploadId`); the document is then read as stored,
+ * because light mode's event bridge does not carry numbers and arrays faithfully and a later
+ * write may have followed.
+ */
 async function listed(
   kind: ContentKind,
   docId: string,
@@ -44,8 +51,12 @@ async function listed(
 ): Promise<void> {
   if (!after) return;
   const uploadId = typeof after.uploadId === 'string' ? after.uploadId : '';
-  if (uploadId && uploadId !== before?.uploadId) await markPublished(uploadId, kind, docId, after);
-  if (!before) await fulfilRequests(kind, docId, after);
+  const published = uploadId !== '' && uploadId !== before?.uploadId;
+  if (!published && before) return;
+  const catalog = (await db().collection(CONTENT_COLLECTIONS[kind]).doc(docId).get()).data();
+  if (!catalog) return;
+  if (published) await markPublished(uploadId, kind, docId, catalog);
+  if (!before) await fulfilRequests(kind, docId, catalog);
 }
 
 export const noteListed = onDocumentWritten(

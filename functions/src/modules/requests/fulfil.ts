@@ -70,13 +70,18 @@ export async function requestChanged(
   after: DocumentData | undefined,
 ): Promise<void> {
   if (!after || after.status !== 'declined' || before?.status === 'declined') return;
-  const reason = asString(after.reason).trim() || 'The content team cannot add it.';
-  await notifyStudents(voters(after), {
+  // Acted on as stored now: the event only says that the status changed (and light mode's
+  // event bridge does not carry arrays or numbers faithfully).
+  const snap = await db().collection(REQUESTS_COLLECTION).doc(requestId).get();
+  const request = snap.data();
+  if (!request || request.status !== 'declined') return;
+  const reason = asString(request.reason).trim() || 'The content team cannot add it.';
+  await notifyStudents(voters(request), {
     id: `request-${requestId}-declined`,
     type: 'request-declined',
     title: 'Your request was declined',
-    message: `${asString(after.subjectName)}: ${describe(after)} — ${reason}`,
-    link: `/subjects/${asString(after.subjectId)}`,
+    message: `${asString(request.subjectName)}: ${describe(request)} — ${reason}`,
+    link: `/subjects/${asString(request.subjectId)}`,
   });
 }
 

@@ -36,9 +36,11 @@ export async function photosToPdf(photos: Photo[]): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   for (const photo of photos) {
     let image: PDFImage;
+    // A copy that starts its own ArrayBuffer: pdf-lib's JPEG reader reads `data.buffer` from
+    // byte 0, so a view into a larger buffer (a multipart part) would be read wrongly.
+    const data = new Uint8Array(photo.data);
     try {
-      image =
-        photo.type === 'jpg' ? await doc.embedJpg(photo.data) : await doc.embedPng(photo.data);
+      image = photo.type === 'jpg' ? await doc.embedJpg(data) : await doc.embedPng(data);
     } catch {
       throw new UnreadablePhoto(photo.filename);
     }

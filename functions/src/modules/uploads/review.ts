@@ -43,7 +43,7 @@ export async function uploadChanged(
 ): Promise<void> {
   if (!after || after.status === before?.status) return;
   if (after.status === 'approved') await approve(uploadId);
-  else if (after.status === 'rejected') await tellRejected(uploadId, after);
+  else if (after.status === 'rejected') await tellRejected(uploadId);
 }
 
 /**
@@ -88,11 +88,21 @@ export async function approve(uploadId: string): Promise<'copied' | 'skipped' | 
   const parsed = parseContentPath(target, metadata);
   if (!parsed) throw new Error(`Not a content path: ${target}`);
 
-  // A repeated event: the copy is already there (the pipeline or noteListed finishes the rest).
+  // A repeated event: the copy is there already. The pipeline lists it and `noteListed` marks
+  // the upload published; if that happened already, mark it again (an idempotent no-op).
   const [exists] = await bucket().file(target).exists();
   if (exists && data.publishedPath === target) {
     const [meta] = await bucket().file(target).getMetadata();
-    if (meta.metadata?.uploadId === uploadId) return 'skipped';
+    if (meta.metadata?.uploadId === uploadId) {
+      const listed = await db()
+        .collection(CONTENT_COLLECTIONS[fields.kind])
+        .doc(parsed.docId)
+        .get();
+      if (listed.get('uploadId') === uploadId) {
+        await markPublished(uploadId, fields.kind, parsed.docId, listed.data() ?? {});
+      }
+      return 'skipped';
+    }
   }
   await ref.update({
     publishedPath: target,
@@ -145,7 +155,10 @@ export async function markPublished(
   logger.info('upload published', { uploadId, docId });
 }
 
-async function tellRejected(uploadId: string, data: DocumentData): Promise<void> {
+async function tellRejected(uploadId: string): Promise<void> {
+  // As stored now (see approve): the event only says that the status changed.
+  const data = (await db().collection(UPLOADS_COLLECTION).doc(uploadId).get()).data();
+  if (!data || data.status !== 'rejected') return;
   const reason = asString(data.reason).trim() || 'The content team did not accept it.';
   await notifyStudents([asString(data.uid)], {
     id: `upload-${uploadId}-rejected`,
