@@ -73,7 +73,7 @@ describe('contributions in Chromium', () => {
     await page.getByRole('button', { name: 'Contribute a paper' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contribute a paper' });
     await dialog.getByLabel(/^Year/).fill(String(YEAR));
-    await dialog.getByLabel(/^Session/).selectOption(SESSION);
+    await dialog.getByLabel(/^Exam month/).selectOption(SESSION);
     const marker = randomUUID().slice(0, 8);
     await dialog.getByLabel('PDF or photos of the pages').setInputFiles([
       {

@@ -59,13 +59,13 @@ describe('contribute a paper', () => {
     expect(
       await within(dialog).findByText('Please choose the session of the paper.'),
     ).toBeVisible();
-    expect(within(dialog).getByLabelText(/^Session/)).toHaveFocus();
+    expect(within(dialog).getByLabelText(/^Exam month/)).toHaveFocus();
   });
 
   it('refuses a file that is not a PDF or a photo, 21 photos, and more than 20 MB', async () => {
     const { user, dialog, pick } = await openDialog('Contribute a paper');
     await user.type(within(dialog).getByLabelText(/^Year/), '2024');
-    await user.selectOptions(within(dialog).getByLabelText(/^Session/), 'May');
+    await user.selectOptions(within(dialog).getByLabelText(/^Exam month/), 'May');
 
     await pick(photo('setup.exe', 2048, 'application/x-msdownload'));
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
@@ -137,7 +137,7 @@ describe('contribute a paper', () => {
     );
     const { user, dialog, pick } = await openDialog('Contribute a paper');
     await user.type(within(dialog).getByLabelText(/^Year/), '2024');
-    await user.selectOptions(within(dialog).getByLabelText(/^Session/), 'May');
+    await user.selectOptions(within(dialog).getByLabelText(/^Exam month/), 'May');
     await user.click(within(dialog).getByRole('radio', { name: 'Stay anonymous' }));
     await pick(photo('p1.jpg'), photo('p2.jpg'));
     await user.click(within(dialog).getByRole('button', { name: 'Move down page 1 (p1.jpg)' }));
@@ -186,7 +186,7 @@ describe('contribute a paper', () => {
     );
     const { user, dialog, pick } = await openDialog('Contribute a paper');
     await user.type(within(dialog).getByLabelText(/^Year/), '2023');
-    await user.selectOptions(within(dialog).getByLabelText(/^Session/), 'December');
+    await user.selectOptions(within(dialog).getByLabelText(/^Exam month/), 'December');
     await pick(photo('p1.jpg'));
 
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
@@ -213,7 +213,7 @@ describe('contribute a paper', () => {
     );
     const { user, dialog, pick } = await openDialog('Contribute a paper');
     await user.type(within(dialog).getByLabelText(/^Year/), '2024');
-    await user.selectOptions(within(dialog).getByLabelText(/^Session/), 'May');
+    await user.selectOptions(within(dialog).getByLabelText(/^Exam month/), 'May');
     await pick(photo('paper.pdf', 4096, 'application/pdf'));
 
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
@@ -281,7 +281,7 @@ describe('contribute dialog by keyboard', () => {
     }
     const inDialog = within(dialog);
     for (const control of [
-      inDialog.getByLabelText(/^Session/),
+      inDialog.getByLabelText(/^Exam month/),
       inDialog.getByLabelText('Title (optional)'),
       inDialog.getByRole('radio', { name: /Show my first name/ }),
       inDialog.getByLabelText('PDF or photos of the pages'),

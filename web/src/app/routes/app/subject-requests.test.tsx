@@ -142,7 +142,7 @@ describe('open requests on a subject', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Contribute a paper' });
     expect(within(dialog).getByLabelText(/^Year/)).toHaveValue('2024');
-    expect(within(dialog).getByLabelText(/^Session/)).toHaveValue('may');
+    expect(within(dialog).getByLabelText(/^Exam month/)).toHaveValue('may');
   });
 });
 
@@ -170,7 +170,7 @@ describe('requesting what is missing', () => {
       await within(dialog).findByText('Please choose the session of the paper.'),
     ).toBeVisible();
 
-    await user.selectOptions(within(dialog).getByLabelText(/^Session/), 'December');
+    await user.selectOptions(within(dialog).getByLabelText(/^Exam month/), 'December');
     await user.type(within(dialog).getByLabelText('Message (optional)'), 'Back paper too');
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
 

@@ -134,7 +134,7 @@ export function RequestDialog({ subjectId, returnFocusTo, onClose, onSent }: Req
                 <Field error={session}>
                   <div className="field">
                     <label htmlFor={`${id}-session`}>
-                      Session (month of the exam)<span aria-hidden="true"> *</span>
+                      Exam month<span aria-hidden="true"> *</span>
                     </label>
                     <select
                       id={`${id}-session`}

@@ -38,17 +38,25 @@ export function FileList({ id, files, onChange, errorId }: FileListProps) {
 
   return (
     <div className="field">
-      <label htmlFor={id}>PDF or photos of the pages</label>
+      <span id={`${id}-label`} className="upload-files__label">
+        PDF or photos of the pages
+      </span>
+      {/* The native input is kept (keyboard, screen readers, the phone's camera) but hidden: its
+          own "No file chosen" would contradict the list below, which is what counts. */}
       <input
         id={id}
-        className="input file-input"
+        className="visually-hidden file-input"
         type="file"
         multiple
         accept={ACCEPTED_FILES}
+        aria-labelledby={`${id}-label`}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ')}
         onChange={pick}
       />
+      <label htmlFor={id} className="btn btn--secondary file-input__button" aria-hidden="true">
+        {files.length > 0 && photos ? 'Add more photos' : 'Choose a PDF or photos'}
+      </label>
       <p id={hintId} className="field__hint">
         One PDF up to {formatSize(UPLOAD_MAX_BYTES)}, or up to {UPLOAD_MAX_PHOTOS} photos (JPEG or
         PNG, {formatSize(UPLOAD_MAX_BYTES)} together) in page order.

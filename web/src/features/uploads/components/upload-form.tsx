@@ -104,7 +104,7 @@ export function UploadForm({
           <div>
             <div className="field">
               <label htmlFor={`${id}-session`}>
-                Session (month of the exam)<span aria-hidden="true"> *</span>
+                Exam month<span aria-hidden="true"> *</span>
               </label>
               <select
                 id={`${id}-session`}
