@@ -32,6 +32,7 @@ export {
 } from './modules/content/triggers.js';
 export { searchSnapshot } from './modules/search/triggers.js';
 export {
+  contributionRefused,
   noteListed,
   paperListed,
   requestReviewed,

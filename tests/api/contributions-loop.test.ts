@@ -238,6 +238,27 @@ describe('review outcomes', { timeout: LOOP_TEST_MS }, () => {
     expect(files).toEqual([]);
   });
 
+  it('an approved upload the pipeline refuses is rejected with a reason the student reads', async () => {
+    // A subject whose semester does not exist: the copy is made, the pipeline refuses it.
+    const orphan = await createSubject('Orphan Subject', 'sem-that-does-not-exist');
+    const student = await createTestUser();
+    const res = await postUpload(
+      student.token,
+      { kind: 'note', subjectId: orphan, unit: '2', credit: 'name' },
+      [pdfFile(await textPdf(['Unit 2 of an orphan subject']))],
+    );
+    expect(res.status).toBe(201);
+    await admin.db.doc(`uploads/${res.body._id}`).update({ status: 'approved' });
+    const upload = await uploadStatus(student, res.body._id!, 'rejected');
+    expect(upload.reason).toBe(
+      'This subject was removed from NoteSea before your upload could be published.',
+    );
+    const told = await soon(async () =>
+      (await personalNotificationsOf(student.uid)).find((n) => n.type === 'upload-rejected'),
+    );
+    expect(told).toBeTruthy();
+  });
+
   it('a note the content team publishes itself fulfils a matching request', async () => {
     const student = await createTestUser();
     const request = await api('/requests', {

@@ -126,12 +126,12 @@ export async function parseMultipartFiles(
     });
     parser.on('file', (name, stream, info) => {
       const allowed = options.files[name];
-      const kept = (files[name] ??= []);
-      if (allowed === undefined || kept.length >= allowed) {
+      if (allowed === undefined || (files[name]?.length ?? 0) >= allowed) {
         if (allowed !== undefined) tooMany[name] = true;
         stream.on('error', () => undefined).resume();
         return;
       }
+      const kept = (files[name] ??= []);
       const part: UploadedFile = {
         filename: info.filename ?? '',
         declaredType: info.mimeType,

@@ -5,6 +5,8 @@
  * - `noteListed` / `paperListed`: a note or paper document was written by the content pipeline:
  *   a student's approved upload becomes `published`, and a newly listed note or paper fulfils
  *   the open requests it answers — whether the team or a student provided it.
+ * - `contributionRefused`: the pipeline recorded a refusal; an approved upload it concerns is
+ *   rejected with a reason, which tells the student.
  * Thin: event → service. Locally the official emulators deliver these events; in light mode
  * tools/src/stack/light-events.mjs does (README).
  */
@@ -14,7 +16,7 @@ import { db } from '../../lib/firebase.js';
 import type { ContentKind } from '../content/object-path.js';
 import { CONTENT_COLLECTIONS } from '../content/service.js';
 import { fulfilRequests, requestChanged } from '../requests/fulfil.js';
-import { markPublished, uploadChanged } from '../uploads/review.js';
+import { copyRefused, markPublished, uploadChanged } from '../uploads/review.js';
 
 /** Same region as the content triggers (content/triggers.ts says why it is set here). */
 const REGION = 'asia-south1';
@@ -70,5 +72,14 @@ export const paperListed = onDocumentWritten(
   { document: 'pyqs/{pyqId}', region: REGION, maxInstances: 10 },
   async (event) => {
     await listed('pyq', event.params.pyqId, event.data?.before.data(), event.data?.after.data());
+  },
+);
+
+export const contributionRefused = onDocumentWritten(
+  { document: 'contentErrors/{errorId}', region: REGION, maxInstances: 10 },
+  async (event) => {
+    const entry = event.data?.after.data();
+    if (typeof entry?.path !== 'string' || typeof entry.reason !== 'string') return;
+    await copyRefused(entry.path, entry.reason);
   },
 );

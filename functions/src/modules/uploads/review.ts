@@ -12,6 +12,8 @@
  *   the upload becomes `rejected` with a reason the student reads (which tells them).
  * - Approved with a unit/year/session the pipeline cannot use → a `contentErrors` entry, and the
  *   upload goes back to `pending` with `reviewError`, to be corrected and approved again.
+ * - The pipeline refuses the copy (its `contentErrors` entry names the copy's path) → the upload
+ *   becomes `rejected` with a reason the student reads (`copyRefused`).
  */
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
@@ -34,6 +36,36 @@ import { contributionTitle } from './service.js';
 /** What the student reads when the subject vanished between upload and approval. */
 export const SUBJECT_GONE_REASON =
   'This subject was removed from NoteSea before your upload could be published.';
+
+/** What the student reads when the pipeline refused the approved copy, by refusal reason. */
+const REFUSED_REASONS: Record<string, string> = {
+  'unknown-subject': SUBJECT_GONE_REASON,
+  encrypted: 'The file is password-protected, so it could not be published.',
+  'too-large': 'The file is too large to publish.',
+  'not-a-pdf': 'The file could not be read as a PDF, so it could not be published.',
+  unreadable: 'The file could not be read as a PDF, so it could not be published.',
+  'bad-path': 'The file could not be published. Please upload it again.',
+};
+
+/**
+ * Handles a `contentErrors` entry: when the pipeline refused a file that an approval copied
+ * (`publishedPath`), that upload becomes `rejected` with a reason for the student, which tells
+ * them. Warnings that leave a file listed (`pyq-unparsed`…) change nothing. One query.
+ */
+export async function copyRefused(path: string, reason: string): Promise<number> {
+  const studentReason = REFUSED_REASONS[reason];
+  if (!studentReason || !/^(notes|pyqs)\//.test(path)) return 0;
+  const snap = await db()
+    .collection(UPLOADS_COLLECTION)
+    .where('publishedPath', '==', path)
+    .where('status', '==', 'approved')
+    .get();
+  for (const doc of snap.docs) {
+    await doc.ref.update({ status: 'rejected', reason: studentReason });
+    logger.warn('approved upload refused by the pipeline', { uploadId: doc.id, path, reason });
+  }
+  return snap.size;
+}
 
 /** Handles a change of `uploads/{id}` (before/after data; undefined when absent). */
 export async function uploadChanged(
