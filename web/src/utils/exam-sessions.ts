@@ -17,4 +17,3 @@ export const EXAM_SESSIONS = [
   ['nov', 'November'],
   ['dec', 'December'],
 ] as const;
-

@@ -6,12 +6,7 @@ import type { SubjectRequest } from '../types';
  * names them, so the request and the paper that fulfils it read alike).
  */
 export function requestLabel(request: Pick<SubjectRequest, 'kind' | 'unit' | 'year' | 'session'>) {
-  const title = defaultContributionTitle(
-    request.kind,
-    request.unit,
-    request.year,
-    request.session,
-  );
+  const title = defaultContributionTitle(request.kind, request.unit, request.year, request.session);
   return request.kind === 'pyq' && title !== 'Question paper' ? `${title} paper` : title;
 }
 
