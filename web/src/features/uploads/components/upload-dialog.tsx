@@ -56,6 +56,8 @@ export function UploadDialog({
         <Dialog.Overlay className="sheet-dialog__overlay" />
         <Dialog.Content
           className="sheet-dialog"
+          // The thank-you step has no description; its status line speaks for itself.
+          {...(upload.isSuccess ? { 'aria-describedby': undefined } : {})}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocusTo.current?.focus();
