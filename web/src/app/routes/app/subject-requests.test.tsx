@@ -230,3 +230,29 @@ describe('requesting what is missing', () => {
     );
   });
 });
+
+describe('withdrawing the only vote', () => {
+  it('takes the request off the list at once, says so, and keeps the focus nearby', async () => {
+    const store = serveRequests([{ ...may2024, votes: 1 }]);
+    let body: unknown;
+    server.use(
+      http.put('/api/requests/r2/vote', async ({ request }) => {
+        body = await request.json();
+        store.set([]);
+        return HttpResponse.json({ ...may2024, votes: 0, mine: false });
+      }),
+    );
+    const { user } = await renderApp('/subjects/dbms', { token: 't' });
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Withdraw my vote: May 2024 paper' }),
+    );
+
+    expect(await screen.findByText('No open requests for this subject.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Vote withdrawn: nobody asks for May 2024 paper any more.',
+    );
+    expect(screen.getByRole('heading', { name: 'Open requests' })).toHaveFocus();
+    await waitFor(() => expect(body).toEqual({ vote: false }));
+  });
+});

@@ -21,11 +21,14 @@ export function useVoteRequest(subjectId: string) {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData(queryKey);
       queryClient.setQueryData(queryKey, (requests = []) =>
-        requests.map((request) =>
-          request._id === requestId && request.mine !== vote
-            ? { ...request, mine: vote, votes: Math.max(0, request.votes + (vote ? 1 : -1)) }
-            : request,
-        ),
+        requests
+          .map((request) =>
+            request._id === requestId && request.mine !== vote
+              ? { ...request, mine: vote, votes: Math.max(0, request.votes + (vote ? 1 : -1)) }
+              : request,
+          )
+          // As the server lists them: a request nobody asks for any more is not shown.
+          .filter((request) => request.votes > 0),
       );
       return { previous };
     },

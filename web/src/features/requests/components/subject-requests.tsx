@@ -35,6 +35,17 @@ export function SubjectRequests({ subjectId, actions, renderAnswer }: SubjectReq
   const [asking, setAsking] = useState(false);
   const [sent, setSent] = useState<string>();
   const askButton = useRef<HTMLButtonElement>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+
+  const toggleVote = (request: SubjectRequest) => {
+    vote.mutate({ requestId: request._id, vote: !request.mine });
+    if (request.mine && request.votes <= 1) {
+      // Withdrawing the only vote takes the request (and the focused button) off the list: keep
+      // the focus nearby and say what happened.
+      setSent(`Vote withdrawn: nobody asks for ${requestLabel(request)} any more.`);
+      listHeading.current?.focus();
+    }
+  };
 
   return (
     <section className="requests" aria-labelledby="requests-title">
@@ -72,7 +83,9 @@ export function SubjectRequests({ subjectId, actions, renderAnswer }: SubjectReq
         </p>
       )}
 
-      <h3 className="requests__heading">Open requests</h3>
+      <h3 ref={listHeading} className="requests__heading" tabIndex={-1}>
+        Open requests
+      </h3>
       {requests.isPending ? (
         <Spinner label="Loading requests…" />
       ) : requests.isError ? (
@@ -96,7 +109,7 @@ export function SubjectRequests({ subjectId, actions, renderAnswer }: SubjectReq
                       type="button"
                       className={`btn ${request.mine ? 'btn--ghost' : 'btn--secondary'}`}
                       aria-label={`${request.mine ? 'Withdraw my vote' : 'Me too'}: ${label}`}
-                      onClick={() => vote.mutate({ requestId: request._id, vote: !request.mine })}
+                      onClick={() => toggleVote(request)}
                     >
                       {request.mine ? 'Withdraw my vote' : 'Me too'}
                     </button>
