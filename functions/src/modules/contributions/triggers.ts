@@ -2,7 +2,8 @@
  * Triggers of student contributions (issue 23), exported beside `api`:
  * - `uploadReviewed`: the content team set an upload's `status` in the console (review.ts).
  * - `requestReviewed`: the team declined a request (requests/fulfil.ts).
- * - `noteListed` / `paperListed`: a note or paper document was written by the content pipeline:
+ * - `noteListed` / `paperListed`: a note was created, or a paper written (an approved paper may
+ *   replace the listed one at its path), by the content pipeline:
  *   a student's approved upload becomes `published`, and a newly listed note or paper fulfils
  *   the open requests it answers — whether the team or a student provided it.
  * - `contributionRefused`: the pipeline recorded a refusal; an approved upload it concerns is
@@ -11,7 +12,11 @@
  * tools/src/stack/light-events.mjs does (README).
  */
 import type { DocumentData } from 'firebase-admin/firestore';
-import { onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import {
+  onDocumentCreated,
+  onDocumentUpdated,
+  onDocumentWritten,
+} from 'firebase-functions/v2/firestore';
 import { db } from '../../lib/firebase.js';
 import type { ContentKind } from '../content/object-path.js';
 import { CONTENT_COLLECTIONS } from '../content/service.js';
@@ -61,10 +66,12 @@ async function listed(
   if (!before) await fulfilRequests(kind, docId, catalog);
 }
 
-export const noteListed = onDocumentWritten(
+// Created only: an approved note's path carries its upload id, so it is always a new document;
+// edits (renames, metadata, re-uploads by the team) need no event here.
+export const noteListed = onDocumentCreated(
   { document: 'notes/{noteId}', region: REGION, maxInstances: 10 },
   async (event) => {
-    await listed('note', event.params.noteId, event.data?.before.data(), event.data?.after.data());
+    await listed('note', event.params.noteId, undefined, event.data?.data());
   },
 );
 

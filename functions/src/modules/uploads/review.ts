@@ -27,7 +27,12 @@ import {
   YEAR_MIN,
   normaliseSession,
 } from '../../shared/contributions-rules.js';
-import { parseContentPath, type ContentKind } from '../content/object-path.js';
+import {
+  ContentPathError,
+  parseContentPath,
+  type ContentKind,
+  type ParsedContentPath,
+} from '../content/object-path.js';
 import { CONTENT_COLLECTIONS } from '../content/service.js';
 import { notifyStudents } from '../notifications/personal.js';
 import { UPLOADS_COLLECTION, incomingPath } from './schema.js';
@@ -117,7 +122,17 @@ export async function approve(uploadId: string): Promise<'copied' | 'skipped' | 
   if (fields.kind === 'note') metadata.unit = String(fields.unit);
   const sharedBy = data.credit === 'name' ? asString(data.creditName) : '';
   if (sharedBy) metadata.sharedBy = sharedBy;
-  const parsed = parseContentPath(target, metadata);
+  let parsed: ParsedContentPath | null;
+  try {
+    parsed = parseContentPath(target, metadata);
+  } catch (error) {
+    // A subject document the team left without a usable `semesterId`.
+    if (!(error instanceof ContentPathError)) throw error;
+    const problem = `cannot be published at ${target}: ${error.message}`;
+    await recordProblem(source, 'upload-invalid', `Upload ${uploadId} ${problem}`);
+    await ref.update({ status: 'pending', reviewError: problem });
+    return 'refused';
+  }
   if (!parsed) throw new Error(`Not a content path: ${target}`);
 
   // A repeated event: the copy is there already. The pipeline lists it and `noteListed` marks
