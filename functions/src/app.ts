@@ -29,6 +29,8 @@ import { notificationsRouter } from './modules/notifications/routes.js';
 import { tasksRouter } from './modules/tasks/routes.js';
 import { revisionRouter } from './modules/revision/routes.js';
 import { topicsRouter } from './modules/topics/routes.js';
+import { uploadsRouter } from './modules/uploads/routes.js';
+import { requestsRouter } from './modules/requests/routes.js';
 
 /** Largest JSON body accepted, bytes. File uploads (multipart) have their own limits. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
@@ -91,6 +93,7 @@ function apiRouter(): Router {
     chatbotRouter(),
     applicationsRouter(),
   );
+  router.use(uploadsRouter(), requestsRouter());
   return router;
 }
 

@@ -32,3 +32,10 @@ export {
 } from './modules/content/triggers.js';
 export { searchSnapshot } from './modules/search/triggers.js';
 export { share } from './modules/share/function.js';
+export {
+  contributionRefused,
+  noteListed,
+  paperListed,
+  requestReviewed,
+  uploadReviewed,
+} from './modules/contributions/triggers.js';

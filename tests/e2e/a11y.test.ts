@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { paths } from '../../web/src/config/paths.js';
 import { launchBrowser, openSettled, signedInContext } from '../support/browser.js';
 import { API_URL, APP_URL } from '../support/env.js';
+import { pagePhoto, photo, postUpload } from '../support/contributions.js';
 import { api } from '../support/http.js';
 import { createTestUser, type TestUser } from '../support/users.js';
 // @ts-expect-error -- plain ESM JavaScript module from the tools workspace
@@ -24,6 +25,8 @@ const AXE_SOURCE = readFileSync(
 );
 const { RENDER_EVERYTHING_CSS, screens, seededReaderIds } = screenTools;
 const BLOCKING = new Set(['serious', 'critical']);
+/** The seeded subject the screens list opens (tools/src/screens.mjs). */
+const SUBJECT_ID = 'cse-3-dsa';
 
 const WIDTHS = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -50,6 +53,20 @@ beforeAll(async () => {
   // message and someone else's.
   const star = await api(`/bookmarks/${ids.noteId}`, { method: 'PUT', token: user.token });
   if (star.status !== 201) throw new Error(`starring a note failed: ${star.status}`);
+  // Issue 23: an upload on /my-uploads, and an open request under the subject, with its votes.
+  const uploaded = await postUpload(
+    user.token,
+    { kind: 'pyq', subjectId: SUBJECT_ID, year: '2031', session: 'may', credit: 'name' },
+    [photo('page-1.jpg', pagePhoto(['Accessibility check', 'Q.1 Define a queue']))],
+  );
+  if (uploaded.status !== 201) throw new Error(`uploading failed: ${uploaded.status}`);
+  const asked = await api('/requests', {
+    token: user.token,
+    body: { subjectId: SUBJECT_ID, kind: 'note', unit: 7, message: 'Unit 7, please' },
+  });
+  if (asked.status !== 201 && asked.status !== 200) {
+    throw new Error(`requesting failed: ${asked.status}`);
+  }
   const other = await createTestUser({ name: 'Another Student' });
   for (const [token, text] of [
     [other.token, 'Has anyone got the unit 2 notes?'],
@@ -196,7 +213,7 @@ describe.each(WIDTHS)('axe on $name, light and dark', (width) => {
 });
 
 describe.each(THEMES)('axe on open menus and dialogs, %s', (theme) => {
-  it('settings menu, Assignment Partner window, project and booking dialogs, side menu, search, Share, sign-up, FAQ', async () => {
+  it('settings menu, Assignment Partner window, project, booking, contribute and request dialogs, side menu, search, Share, sign-up, FAQ', async () => {
     const problems: string[] = [];
     const check = async (page: Page, where: string) => {
       const found = await axe(page);
@@ -227,6 +244,26 @@ describe.each(THEMES)('axe on open menus and dialogs, %s', (theme) => {
       .getByRole('button', { name: /^Pay/ })
       .waitFor();
     await check(page, '/easy-projects booking dialog');
+
+    // Issue 23: the contribution dialog with photos chosen and its checks showing, and the
+    // request dialog.
+    await open(page, `/subjects/${SUBJECT_ID}`);
+    await page.getByRole('button', { name: 'Contribute a paper' }).click();
+    const contribute = page.getByRole('dialog', { name: 'Contribute a paper' });
+    await contribute.getByLabel('PDF or photos of the pages').setInputFiles([
+      { name: 'page-1.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(pagePhoto(['Page one'])) },
+      { name: 'page-2.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(pagePhoto(['Page two'])) },
+    ]);
+    await contribute.getByRole('button', { name: 'Upload' }).click();
+    await contribute.getByText('Please enter the year of the paper.').waitFor();
+    await check(page, '/subjects contribute dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Request notes or a paper' }).click();
+    await page
+      .getByRole('dialog', { name: 'Request notes or a paper' })
+      .getByLabel(/^Unit/)
+      .waitFor();
+    await check(page, '/subjects request dialog');
     await desktop.close();
 
     const phone = await studentContext(WIDTHS[0].viewport, theme);
@@ -240,6 +277,11 @@ describe.each(THEMES)('axe on open menus and dialogs, %s', (theme) => {
     await phonePage.getByRole('combobox', { name: 'Search notes and papers' }).fill('stack');
     await phonePage.getByRole('option').first().waitFor();
     await check(phonePage, '/dashboard search results (phone)');
+    await phonePage.keyboard.press('Escape');
+    await open(phonePage, `/subjects/${SUBJECT_ID}`);
+    await phonePage.getByRole('button', { name: 'Contribute notes' }).click();
+    await phonePage.getByRole('dialog', { name: 'Contribute notes' }).getByLabel(/^Unit/).waitFor();
+    await check(phonePage, '/subjects contribute dialog (phone)');
     // The reader's Share button once it has copied the link: "Link copied" beside it (issue 23).
     await phone.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: APP_URL });
     await open(phonePage, `/notes/${encodeURIComponent(readerNoteId)}?page=1`);

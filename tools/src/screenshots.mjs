@@ -64,7 +64,10 @@ try {
   await stack.stop();
 }
 
-/** A signed-in student with a couple of tasks, so /tasks shows a list rather than its empty state. */
+/**
+ * A signed-in student with a couple of tasks, so /tasks shows a list rather than its empty state,
+ * and a request for what a subject lacks.
+ */
 async function demoStudent() {
   const student = await createBenchUser({ name: 'Priya Sharma' });
   for (const title of ['Revise DBMS unit 2', 'Submit DSA assignment']) {
@@ -75,5 +78,19 @@ async function demoStudent() {
     });
     if (!res.ok) throw new Error(`could not add a demo task: ${res.status} ${await res.text()}`);
   }
+  // Issue 23: an open request under the seeded subject, so its page shows one with its votes
+  // (a second run's request is a vote on the same one).
+  const asked = await fetch(`${API}/requests`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${student.token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      subjectId: 'cse-3-dsa',
+      kind: 'note',
+      unit: 7,
+      message: 'Unit 7, please',
+    }),
+  });
+  if (!asked.ok)
+    throw new Error(`could not add a demo request: ${asked.status} ${await asked.text()}`);
   return student;
 }

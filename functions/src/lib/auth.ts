@@ -122,6 +122,20 @@ export const requireRecentAuth: RequestHandler = sessionGuard((token) =>
   recentSessions.fetch(token),
 );
 
+/**
+ * For public routes that add the caller's own data when there is a session (`GET /notifications`,
+ * a subject's requests): a valid session sets `res.locals.user` as `requireRecentAuth` does; a
+ * missing, malformed, expired or revoked one leaves the request anonymous (never a 401, so a
+ * stale token in an old tab still gets the public answer). Such routes must not let a shared
+ * cache keep an answer made for a session (`varyBySession` in lib/http.ts).
+ */
+export const optionalRecentAuth: RequestHandler = async (req, res, next) => {
+  const token = bearerToken(req.get('authorization'));
+  const user = token ? await recentSessions.fetch(token) : undefined;
+  if (user) res.locals.user = user;
+  next();
+};
+
 /** Drops `uid`'s sessions from `requireRecentAuth`'s cache (call when revoking them). */
 export function forgetSessions(uid: string): void {
   forgottenAt.set(uid, now().getTime());

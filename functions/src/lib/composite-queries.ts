@@ -40,4 +40,10 @@ export const COMPOSITE_QUERIES: readonly CompositeQuery[] = [
     orderBy: [{ field: 'createdAt', direction: 'DESCENDING' }],
     usedBy: 'modules/orders/orders-service.ts listMyOrders',
   },
+  {
+    collection: 'uploads',
+    equality: ['uid'],
+    orderBy: [{ field: 'createdAt', direction: 'DESCENDING' }],
+    usedBy: 'modules/uploads/service.ts listUploads',
+  },
 ];

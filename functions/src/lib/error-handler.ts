@@ -1,5 +1,6 @@
 /**
- * The single place errors become HTTP answers. Every error body is `{ message, code }` (DESIGN §2);
+ * The single place errors become HTTP answers. Every error body is `{ message, code }` (DESIGN §2),
+ * plus an error's own `details` where it has them (a duplicate upload names the existing note);
  * stacks and internal details only ever go to the log.
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
@@ -65,7 +66,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
   }
   const status = known?.status ?? 500;
   const body: ErrorBody = known
-    ? { message: known.message, code: known.code }
+    ? { ...known.details, message: known.message, code: known.code }
     : { message: GENERIC_MESSAGE, code: 'internal' };
   if (known?.retryAfterSeconds !== undefined) {
     res.set('Retry-After', String(known.retryAfterSeconds));

@@ -11,6 +11,8 @@ export class AppError extends Error {
     message: string,
     /** Seconds the client should wait before retrying; sent as `Retry-After` (429/503). */
     readonly retryAfterSeconds?: number,
+    /** Extra fields of the body beside `message` and `code`, e.g. the duplicate an upload is. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

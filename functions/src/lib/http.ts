@@ -17,3 +17,15 @@ export const CONTENT_CATALOG_CACHE = 'public, max-age=10, s-maxage=10';
 export function cachePublicly(res: Response, policy = PUBLIC_CATALOG_CACHE): void {
   res.set('Cache-Control', policy);
 }
+
+/**
+ * For public answers that differ for a signed-in caller (issue 23: personal notifications, "mine"
+ * on requests): anonymous answers are cached publicly with `policy`; an answer made for a session
+ * is `private, no-store`. Both say `Vary: Authorization`, so a shared cache never hands the
+ * anonymous copy to a signed-in request or keeps a personal one (and the web app's service
+ * worker keeps only answers marked `public`).
+ */
+export function cacheUnlessSignedIn(res: Response, signedIn: boolean, policy: string): void {
+  res.vary('Authorization');
+  res.set('Cache-Control', signedIn ? 'private, no-store' : policy);
+}

@@ -47,6 +47,11 @@ export interface NoteDto {
   /** Page count and size in bytes, set by the content pipeline; null for a hand-written note. */
   pages: number | null;
   bytes: number | null;
+  /**
+   * Issue 23: the first name of the student who contributed it ("Shared by Asha"); present only
+   * on a student's published upload whose author chose to be credited.
+   */
+  sharedBy?: string;
 }
 
 /**
@@ -60,6 +65,11 @@ export interface PyqDto {
   session: string;
   pdfUrl: string;
   pages: number | null;
+  /**
+   * Issue 23: the first name of the student who contributed it ("Shared by Asha"); present only
+   * on a student's published upload whose author chose to be credited.
+   */
+  sharedBy?: string;
 }
 
 /**
@@ -90,6 +100,11 @@ export interface NoteDetailDto {
   pdfUrl: string;
   pages: number | null;
   bytes: number | null;
+  /**
+   * Issue 23: the first name of the student who contributed it ("Shared by Asha"); present only
+   * on a student's published upload whose author chose to be credited.
+   */
+  sharedBy?: string;
 }
 
 /** `GET /api/pyqs/:pyqId`: a previous-year paper for the reader (`/pyqs/{pyqId}?page=N`). */
@@ -104,6 +119,11 @@ export interface PyqDetailDto {
   semesterName: string;
   pdfUrl: string;
   pages: number | null;
+  /**
+   * Issue 23: the first name of the student who contributed it ("Shared by Asha"); present only
+   * on a student's published upload whose author chose to be credited.
+   */
+  sharedBy?: string;
 }
 
 /**

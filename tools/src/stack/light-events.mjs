@@ -209,9 +209,14 @@ function matches(pattern, path) {
   );
 }
 
-/** The substitute's document as a plain v1 object (snake_case protobuf JSON). */
+/**
+ * The substitute's document as a plain v1 object (snake_case protobuf JSON). Not
+ * `toV1Document().toObject()`: its Value messages list every member of the `value_type` oneof
+ * with its default (`string_value: ''` beside the set `integer_value`), so numbers, booleans,
+ * timestamps, arrays and maps all arrived as empty strings; this form holds only the set member.
+ */
 function documentObject(document) {
-  return document.toV1Document().toObject();
+  return document.toV1DocumentObject();
 }
 
 /**

@@ -88,6 +88,7 @@ export const routes: RouteObject[] = [
       { path: paths.semester.path, ...page(() => import('./routes/app/semester')) },
       { path: paths.subject.path, ...page(() => import('./routes/app/subject')) },
       { path: paths.myPdf.path, ...page(() => import('./routes/app/my-pdfs')) },
+      { path: paths.myUploads.path, ...page(() => import('./routes/app/my-uploads')) },
       { path: paths.profile.path, ...page(() => import('./routes/app/profile')) },
       { path: paths.contact.path, ...page(() => import('./routes/app/contact')) },
       { path: paths.chat.path, ...page(() => import('./routes/app/chat')) },

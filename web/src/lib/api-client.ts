@@ -82,7 +82,8 @@ type RequestOptions = {
   keepalive?: boolean;
 };
 
-function buildUrl(path: string): string {
+/** The absolute URL of an API path (e.g. '/uploads'), for transports other than `api` below. */
+export function buildUrl(path: string): string {
   const base = env.apiUrl.replace(/\/+$/, '');
   // Resolve against the page so a relative base works with any fetch implementation.
   return new URL(`${base}${path}`, window.location.origin).toString();

@@ -11,4 +11,6 @@ export const server = setupServer(
   http.get('/api/revision', () => HttpResponse.json([])),
   // And the preview image a Share button asks the server to render (issue 23, lib/share-link).
   http.head(/\/(?:notes|pyqs)\/[^/]+\/page-\d+\.jpg$/, () => new HttpResponse(null)),
+  // And a subject's open requests (issue 23), shown under every subject page.
+  http.get('/api/semesters/subjects/:subjectId/requests', () => HttpResponse.json([])),
 );

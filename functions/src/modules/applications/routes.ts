@@ -2,10 +2,10 @@
  * `POST /applications` (spec §7 careers form): multipart with the career fields and a `resume`
  * file. Public (applicants need no account), so it is rate limited per IP (DESIGN §3).
  */
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { rateLimit } from '../../lib/rate-limit.js';
 import { CAREER_MESSAGES, RESUME_MAX_BYTES } from '../../shared/careers.js';
-import { parseMultipart } from './multipart.js';
+import { parseMultipart, rawBodyOf } from '../../lib/multipart.js';
 import { submitApplication } from './service.js';
 
 /**
@@ -40,13 +40,4 @@ export function applicationsRouter(): Router {
   );
 
   return router;
-}
-
-/** The body bytes the Cloud Functions runtime kept; see multipart.ts for why not the stream. */
-function rawBodyOf(req: Request): Buffer {
-  const raw = (req as { rawBody?: unknown }).rawBody;
-  if (Buffer.isBuffer(raw)) return raw;
-  // Only a body-less request gets here in the runtime (it sets rawBody whenever there is a body).
-  if (!req.readable || req.headers['content-length'] === '0') return Buffer.alloc(0);
-  throw new Error('req.rawBody is missing: the app must run in the Cloud Functions runtime');
 }

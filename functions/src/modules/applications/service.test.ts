@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAREER_MESSAGES } from '../../shared/careers.js';
 import { cfb, DOCX_BYTES, EXE_BYTES, PDF_BYTES } from '../../test-utils/resumes.js';
-import type { MultipartForm } from './multipart.js';
+import type { MultipartForm } from '../../lib/multipart.js';
 
 /** In-memory stand-ins for `applications/{id}` and the bucket, recording every write. */
 const store = vi.hoisted(() => ({

@@ -16,7 +16,7 @@ import { now } from '../../lib/clock.js';
 import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from '../../lib/errors.js';
 import { bucket, db } from '../../lib/firebase.js';
 import { CAREER_MESSAGES, parseCareerFields } from '../../shared/careers.js';
-import type { MultipartForm } from './multipart.js';
+import type { MultipartForm } from '../../lib/multipart.js';
 import { detectResumeType } from './resume-type.js';
 
 export const APPLICATIONS_COLLECTION = 'applications';

@@ -11,7 +11,7 @@
  * and generation-aware, because it may deliver them out of order: overwriting an object sends the
  * new object's "finalized" and the old generation's "deleted" in no fixed order.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import * as logger from 'firebase-functions/logger';
@@ -86,7 +86,7 @@ export async function ingestObject(object: StorageObject): Promise<IngestOutcome
     }
     const pdfUrl = await downloadUrl(object);
     await writePages(parsed, text.pages, Number(current.get('pages') ?? 0));
-    await ref.set(catalogFields(parsed, object, names, pdfUrl, text.pages.length));
+    await ref.set(catalogFields(parsed, object, names, pdfUrl, text.pages.length, text.sha256));
     await bumpContentVersion();
     // Exam prep (issue 16): a paper's questions and its subject's topics follow every publish.
     const questions = parsed.kind === 'pyq' ? await storePaperQuestions(parsed, text.pages) : null;
@@ -229,7 +229,8 @@ async function catalogNames(parsed: ParsedContentPath): Promise<CatalogNames> {
 
 async function downloadAndRead(object: StorageObject) {
   const [bytes] = await bucketFile(object).download();
-  return readPdf(bytes);
+  // The file's SHA-256 lets a student's upload of the same bytes be refused (issue 23).
+  return { ...(await readPdf(bytes)), sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
 /**
@@ -263,6 +264,7 @@ function catalogFields(
   names: CatalogNames,
   pdfUrl: string,
   pages: number,
+  sha256: string,
 ): Record<string, unknown> {
   const common = {
     title: parsed.title,
@@ -275,6 +277,10 @@ function catalogFields(
     storagePath: parsed.path,
     generation: String(object.generation ?? ''),
     updatedAt: Timestamp.fromDate(now()),
+    sha256,
+    // Issue 23: a student's approved upload names itself and its credit in custom metadata.
+    uploadId: object.metadata?.uploadId || null,
+    sharedBy: object.metadata?.sharedBy || null,
   };
   if (parsed.kind === 'pyq') return { ...common, year: parsed.year, session: parsed.session };
   return { ...common, unit: parsed.unit, order: parsed.unit ?? 0 };

@@ -13,6 +13,12 @@ import type {
   SubjectDto,
 } from '../../shared/notes.js';
 
+/** `{ sharedBy }` for a student's credited contribution (issue 23), else nothing: additive. */
+function sharedBy(data: Stored['data']): { sharedBy?: string } {
+  const name = asString(data.sharedBy).trim();
+  return name ? { sharedBy: name } : {};
+}
+
 export function presentSemester({ id, data }: Stored): SemesterDto {
   return { _id: id, title: asString(data.title) };
 }
@@ -35,6 +41,7 @@ export function presentNote({ id, data }: Stored, subject: Stored | null): NoteD
     pdfUrl: asString(data.pdfUrl),
     pages: asNumber(data.pages),
     bytes: asNumber(data.bytes),
+    ...sharedBy(data),
   };
 }
 
@@ -46,6 +53,7 @@ export function presentPyq({ id, data }: Stored): PyqDto {
     session: asString(data.session),
     pdfUrl: asString(data.pdfUrl),
     pages: asNumber(data.pages),
+    ...sharedBy(data),
   };
 }
 
@@ -62,6 +70,7 @@ export function presentNoteDetail({ id, data }: Stored): NoteDetailDto {
     pdfUrl: asString(data.pdfUrl),
     pages: asNumber(data.pages),
     bytes: asNumber(data.bytes),
+    ...sharedBy(data),
   };
 }
 
@@ -78,6 +87,7 @@ export function presentPyqDetail({ id, data }: Stored): PyqDetailDto {
     semesterName: asString(data.semesterName),
     pdfUrl: asString(data.pdfUrl),
     pages: asNumber(data.pages),
+    ...sharedBy(data),
   };
 }
 

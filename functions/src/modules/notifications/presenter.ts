@@ -11,6 +11,23 @@ export function presentNotification({ id, data }: Stored): NotificationDto {
   };
 }
 
+/** A student's own notification (issue 23): the spec's fields plus `type` and `link`. */
+export function presentPersonalNotification(notification: Stored): NotificationDto {
+  const { data } = notification;
+  return {
+    ...presentNotification(notification),
+    type: PERSONAL_TYPES.find((t) => t === data.type) ?? 'upload-published',
+    link: asString(data.link) || null,
+  };
+}
+
+const PERSONAL_TYPES = [
+  'upload-published',
+  'upload-rejected',
+  'request-fulfilled',
+  'request-declined',
+] as const;
+
 /** The signed-in student's badge count (`GET /notifications/unread`). */
 export function presentUnread(unread: number): UnreadNotificationsDto {
   return { unread };

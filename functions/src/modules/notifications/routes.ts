@@ -1,8 +1,11 @@
 /**
  * Notifications (spec §7, issue 12).
- * - `GET /notifications`: public and CDN-cacheable like the catalog: every visitor sees the same
- *   list, so it needs no session and costs one query per cache miss (DESIGN §10). Its body (an
- *   array) is what the original NoteSea frontend reads, so it stays exactly as it is.
+ * - `GET /notifications`: public and CDN-cacheable like the catalog: every anonymous visitor sees
+ *   the same list, so it needs no session and costs one query per cache miss (DESIGN §10). Its
+ *   body (an array) is what the original NoteSea frontend reads, so it stays exactly as it is.
+ *   With a valid session (issue 23) the student's own notifications are merged in, newest first,
+ *   in the same array shape, and the answer is `private, no-store` (`Vary: Authorization` on
+ *   both, so no shared cache mixes them up).
  * - `GET /notifications/unread` → `{ unread }` and `POST /notifications/seen` → 204: the caller's
  *   own badge count and "opened /soon now"; signed in only (401 without a token), never cached.
  *
@@ -13,18 +16,36 @@
  * the CDN's cache for it and the original frontend sees no change.
  */
 import { Router } from 'express';
-import { currentUser, requireAuth, requireRecentAuth } from '../../lib/auth.js';
-import { cachePublicly } from '../../lib/http.js';
-import { presentNotification, presentUnread } from './presenter.js';
-import { countUnread, listNotifications, markSeen } from './service.js';
+import {
+  currentUser,
+  optionalRecentAuth,
+  optionalUser,
+  requireAuth,
+  requireRecentAuth,
+} from '../../lib/auth.js';
+import { PUBLIC_CATALOG_CACHE, cacheUnlessSignedIn } from '../../lib/http.js';
+import { presentNotification, presentPersonalNotification, presentUnread } from './presenter.js';
+import { countUnread, listForStudent, listNotifications, markSeen } from './service.js';
 
 export function notificationsRouter(): Router {
   const router = Router();
 
-  router.get('/notifications', async (_req, res) => {
-    const notifications = await listNotifications();
-    cachePublicly(res);
-    res.json(notifications.map(presentNotification));
+  router.get('/notifications', optionalRecentAuth, async (_req, res) => {
+    const user = optionalUser(res);
+    if (!user) {
+      const notifications = await listNotifications();
+      cacheUnlessSignedIn(res, false, PUBLIC_CATALOG_CACHE);
+      res.json(notifications.map(presentNotification));
+      return;
+    }
+    // Issue 23: a signed-in student's own notifications are merged in; never cached publicly.
+    const merged = await listForStudent(user.uid);
+    cacheUnlessSignedIn(res, true, PUBLIC_CATALOG_CACHE);
+    res.json(
+      merged.map(({ notification, personal }) =>
+        personal ? presentPersonalNotification(notification) : presentNotification(notification),
+      ),
+    );
   });
 
   router.get('/notifications/unread', requireRecentAuth, async (_req, res) => {

@@ -11,6 +11,7 @@ import { isNotFoundError, NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { stored, type Stored } from '../../lib/present.js';
 import { ACCOUNT_MESSAGES, COLLECTIONS } from '../users/schema.js';
+import { countPersonalSince, listPersonal } from './personal.js';
 
 export const NOTIFICATIONS_COLLECTION = 'notifications';
 /** Most notifications listed; older ones are not shown. */
@@ -28,12 +29,41 @@ export async function listNotifications(): Promise<Stored[]> {
   return snap.docs.map(stored);
 }
 
+export interface StudentNotification {
+  notification: Stored;
+  /** The student's own (issue 23), not site-wide. */
+  personal: boolean;
+}
+
+/**
+ * Site-wide notifications merged with `uid`'s own (issue 23), newest first, at most
+ * MAX_NOTIFICATIONS in all (2 queries, run together).
+ */
+export async function listForStudent(uid: string): Promise<StudentNotification[]> {
+  const [site, own] = await Promise.all([
+    listNotifications(),
+    listPersonal(uid, MAX_NOTIFICATIONS),
+  ]);
+  const merged = [
+    ...site.map((notification) => ({ notification, personal: false })),
+    ...own.map((notification) => ({ notification, personal: true })),
+  ];
+  return merged
+    .sort((a, b) => millis(b.notification) - millis(a.notification))
+    .slice(0, MAX_NOTIFICATIONS);
+}
+
+function millis({ data }: Stored): number {
+  return data.createdAt instanceof Timestamp ? data.createdAt.toMillis() : 0;
+}
+
 /**
  * How many listed notifications `uid` has not seen: those created after the profile's
  * SEEN_FIELD or, before the first visit to /soon, after the account was created (a new student
  * is not greeted with years of old announcements). A profile with neither counts every listed
- * one. Costs 1 document read + 1 count aggregation (1 read per 1,000 matches), never the
- * notifications themselves; capped at MAX_NOTIFICATIONS because older ones are not shown.
+ * one. The student's own notifications (issue 23) are counted the same way and added. Costs 1
+ * document read + 2 count aggregations (1 read per 1,000 matches), never the notifications
+ * themselves; each count capped at MAX_NOTIFICATIONS because older ones are not shown.
  */
 export async function countUnread(uid: string): Promise<number> {
   const profile = await profileRef(uid).get();
@@ -43,8 +73,12 @@ export async function countUnread(uid: string): Promise<number> {
     .orderBy('createdAt', 'desc')
     .limit(MAX_NOTIFICATIONS);
   if (since) query = query.where('createdAt', '>', since);
-  const snap = await query.count().get();
-  return snap.data().count;
+  // The student's own notifications count too (issue 23); both counts run together.
+  const [site, own] = await Promise.all([
+    query.count().get(),
+    countPersonalSince(uid, since, MAX_NOTIFICATIONS),
+  ]);
+  return site.data().count + own;
 }
 
 /**

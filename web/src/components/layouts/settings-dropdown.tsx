@@ -16,7 +16,7 @@ type SettingsDropdownProps = {
 };
 
 /**
- * The gear's menu (Profile, Theme: Light / Dark / System, Logout) on Radix DropdownMenu, which
+ * The gear's menu (Profile, My uploads, Theme: Light / Dark / System, Logout) on Radix DropdownMenu, which
  * brings the WAI-ARIA menu button behaviour (keyboard, focus return, outside clicks) and radio
  * items for the theme. Loaded lazily by `SettingsMenu`, so its positioning engine stays out of
  * the layout's first chunk (DESIGN §10).
@@ -49,6 +49,9 @@ export function SettingsDropdown({
             <>
               <DropdownMenu.Item asChild className="menu__item">
                 <Link to={paths.profile.getHref()}>Profile</Link>
+              </DropdownMenu.Item>
+              <DropdownMenu.Item asChild className="menu__item">
+                <Link to={paths.myUploads.getHref()}>My uploads</Link>
               </DropdownMenu.Item>
               <DropdownMenu.Separator className="menu__separator" />
             </>

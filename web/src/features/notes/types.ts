@@ -13,6 +13,8 @@ export type Note = {
   /** Page count and file size; absent (or null) where the upload did not record them. */
   pages?: number | null;
   bytes?: number | null;
+  /** A student's first name when the note is their approved contribution (issue 23). */
+  sharedBy?: string | null;
 };
 
 /** A previous-year question paper of a subject. */
@@ -26,6 +28,8 @@ export type Pyq = {
   session: string;
   pdfUrl: string;
   pages?: number | null;
+  /** A student's first name when the paper is their approved contribution (issue 23). */
+  sharedBy?: string | null;
 };
 
 /** One note with where it belongs (GET /notes/:noteId), for the reader's title bar. */

@@ -127,3 +127,42 @@ describe('Notification nav item: unread count (issue 12)', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
   });
 });
+
+describe('/soon, personal notifications (issue 23)', () => {
+  it("links a student's own notification to what it concerns, and only inside the app", async () => {
+    server.use(
+      acceptSeen,
+      http.get('/api/notifications', () =>
+        HttpResponse.json([
+          {
+            _id: 'p1',
+            title: 'Your paper is published',
+            message: 'May 2024 of Database Management Systems is now on NoteSea.',
+            createdAt: '2026-03-03T05:00:00.000Z',
+            link: '/pyqs/pyq-dbms-2024-may',
+          },
+          {
+            _id: 'p0',
+            title: 'Odd link',
+            message: 'A link elsewhere is not followed.',
+            createdAt: '2026-03-02T05:00:00.000Z',
+            link: '//evil.example/phish',
+          },
+          {
+            _id: 'n1',
+            title: 'Welcome to NoteSea',
+            message: 'Semester-wise notes are now live.',
+            createdAt: '2025-07-01T04:30:00.000Z',
+          },
+        ]),
+      ),
+    );
+    await renderApp('/soon', { token: 't' });
+
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    expect(within(list).getAllByRole('link')).toHaveLength(1);
+    expect(
+      within(list).getByRole('link', { name: 'Open it: Your paper is published' }),
+    ).toHaveAttribute('href', '/pyqs/pyq-dbms-2024-may');
+  });
+});

@@ -111,7 +111,9 @@ describe('protected routes', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    // The theme choices sit between Profile and Logout.
+    expect(within(menu).getByRole('menuitem', { name: 'My uploads' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    // The theme choices sit between the account's pages and Logout.
     expect(within(menu).getByRole('menuitemradio', { name: 'Light' })).toHaveFocus();
     await user.keyboard('{End}');
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();

@@ -59,7 +59,10 @@ describe('subject page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('CSE Semester 3')).toBeInTheDocument();
 
-    const units = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    // The Notes panel's headings (the "Missing something?" block below it has its own).
+    const units = within(screen.getByRole('tabpanel', { name: 'Notes' }))
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
     expect(units).toEqual(['Unit 1', 'Unit 2']);
 
     const unit1 = screen.getByRole('region', { name: 'Unit 1' });
@@ -439,5 +442,29 @@ describe('subject page bookmark star', () => {
     expect(await screen.findByText('Could not unsave. Try again.')).toBeInTheDocument();
     expect(star).toHaveAttribute('aria-pressed', 'true');
     expect(star).toHaveAccessibleName('Saved');
+  });
+});
+
+describe('contributions by students (issue 23)', () => {
+  it('credits a note and a paper a student shared by first name, and nothing else', async () => {
+    server.use(
+      notesOf('dbms', [
+        { ...note('n1', 'ER Model', 1), pages: 3, sharedBy: 'Asha' },
+        { ...note('n2', 'Keys', 1), sharedBy: null },
+      ]),
+      pyqsOf('dbms', [{ ...pyq(2024, 'may', 2), sharedBy: 'Ravi' }, pyq(2023, 'dec')]),
+    );
+    const { user } = await renderApp('/subjects/dbms', { token: 't' });
+
+    expect(
+      await screen.findByRole('link', { name: 'ER Model 3 pages Shared by Asha' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Keys/ })).not.toHaveTextContent('Shared by');
+
+    await user.click(screen.getByRole('tab', { name: 'PYQs' }));
+    expect(
+      await screen.findByRole('link', { name: /^May 2024 2 pages Shared by Ravi Opens PDF/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Dec 2023/ })).not.toHaveTextContent('Shared by');
   });
 });

@@ -8,7 +8,10 @@ import { ExamPrep } from '@/features/exam-prep/components/exam-prep';
 import { SubjectView } from '@/features/notes/components/subject-view';
 import { toSubjectTab, type SubjectTab } from '@/features/notes/utils/subject-tab';
 import { SaveOfflineButton } from '@/features/offline/components/save-offline-button';
+import { SubjectRequests } from '@/features/requests/components/subject-requests';
+import { requestLabel } from '@/features/requests/utils/request-label';
 import { preloadPdfEngine } from '@/features/reader/utils/preload-pdf-engine';
+import { ContributeButton } from '@/features/uploads/components/contribute-button';
 
 export default function SubjectPage() {
   // The route pattern guarantees the param; '' only satisfies the type checker.
@@ -55,6 +58,31 @@ export default function SubjectPage() {
           // Only the shown panel mounts; a pointer resting on the tab starts the load earlier.
           prefetch: () => void queryClient.prefetchQuery(topicsQueryOptions(subjectId)),
         }}
+      />
+      {/* Issue 23: what students ask for, and their own contributions. The two features do not
+          know each other: an open request is answered by an upload filled in with what it asks. */}
+      <SubjectRequests
+        subjectId={subjectId}
+        actions={
+          <>
+            <ContributeButton kind="note" subjectId={subjectId} />
+            <ContributeButton kind="pyq" subjectId={subjectId} />
+          </>
+        }
+        renderAnswer={(request) => (
+          <ContributeButton
+            kind={request.kind}
+            subjectId={subjectId}
+            label="I have it"
+            variant="ghost"
+            aria-label={`I have it: contribute ${requestLabel(request)}`}
+            defaultValues={{
+              unit: request.unit ? String(request.unit) : '',
+              year: request.year ? String(request.year) : '',
+              session: request.session ?? '',
+            }}
+          />
+        )}
       />
       {/* Questions from here, typed or sent by "Explain", are answered from this subject. */}
       <ChatbotLauncher subjectId={subjectId} ask={ask} />

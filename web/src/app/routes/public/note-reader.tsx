@@ -82,7 +82,12 @@ function NoteReader({ noteId }: { noteId: string }) {
       <title>{`${title} · NoteSea`}</title>
       <ReaderHeader
         title={title}
-        details={[subjectName, semesterName, `Unit ${unit}`]}
+        details={[
+          subjectName,
+          semesterName,
+          `Unit ${unit}`,
+          note.data?.sharedBy ? `Shared by ${note.data.sharedBy}` : undefined,
+        ]}
         back={{ to: paths.subject.getHref(subjectId), label: subjectName }}
       >
         {signedIn && note.data && <BookmarkToggle note={{ ...note.data, _id: noteId }} showLabel />}

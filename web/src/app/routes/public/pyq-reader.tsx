@@ -41,7 +41,12 @@ function PyqReader({ pyqId }: { pyqId: string }) {
       <title>{`${subjectName}, ${title} · NoteSea`}</title>
       <ReaderHeader
         title={title}
-        details={['Question paper', subjectName, semesterName]}
+        details={[
+          'Question paper',
+          subjectName,
+          semesterName,
+          pyq.data.sharedBy ? `Shared by ${pyq.data.sharedBy}` : undefined,
+        ]}
         back={{ to: `${paths.subject.getHref(subjectId)}?tab=pyqs`, label: subjectName }}
       >
         {url && <PdfFileLinks url={url} fileName={pdfFileName(`${subjectName} ${title}`)} />}

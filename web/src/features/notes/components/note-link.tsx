@@ -21,9 +21,13 @@ export function NoteLink({ note, opened }: NoteLinkProps) {
   const pageCount = formatPages(note.pages);
   const progress = opened && formatReadingProgress(opened.lastPage, opened.pages ?? note.pages);
   // e.g. "12 pages · Opened · page 3 of 12".
-  const hint = [pageCount, opened && 'Opened', progress, !available && 'PDF not available'].filter(
-    (part): part is string => Boolean(part),
-  );
+  const hint = [
+    pageCount,
+    note.sharedBy && `Shared by ${note.sharedBy}`,
+    opened && 'Opened',
+    progress,
+    !available && 'PDF not available',
+  ].filter((part): part is string => Boolean(part));
 
   const content = (
     <>

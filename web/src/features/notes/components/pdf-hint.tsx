@@ -5,10 +5,12 @@ type PdfHintProps = {
   id: string;
   pages?: number | null;
   available: boolean;
+  /** The contributing student's first name (issue 23), when a student shared it. */
+  sharedBy?: string | null;
 };
 
 /** The line under a PDF entry's title: its page count when known, and what activating it does. */
-export function PdfHint({ id, pages, available }: PdfHintProps) {
+export function PdfHint({ id, pages, available, sharedBy }: PdfHintProps) {
   const pageCount = formatPages(pages);
   return (
     <span id={id} className="note-button__hint">
@@ -16,6 +18,12 @@ export function PdfHint({ id, pages, available }: PdfHintProps) {
         <>
           {/* The dot only separates visually; screen readers get "12 pages Opens PDF…". */}
           {pageCount}
+          <span aria-hidden="true"> ·</span>{' '}
+        </>
+      )}
+      {sharedBy && (
+        <>
+          Shared by {sharedBy}
           <span aria-hidden="true"> ·</span>{' '}
         </>
       )}

@@ -16,7 +16,12 @@ export function PyqLink({ pyq }: { pyq: Pyq }) {
       <span id={`${id}-title`}>{pyqTitle(pyq)}</span>
       {/* A word break between title and hint in the text itself (the flex column shows none):
           without it the text reads "Structures3 pages", which the name does not contain. */}{' '}
-      <PdfHint id={`${id}-hint`} pages={pyq.pages} available={Boolean(url)} />
+      <PdfHint
+        id={`${id}-hint`}
+        pages={pyq.pages}
+        available={Boolean(url)}
+        sharedBy={pyq.sharedBy}
+      />
     </>
   );
 

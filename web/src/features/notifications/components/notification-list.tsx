@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
@@ -5,7 +6,10 @@ import { formatDateTime } from '@/utils/format';
 import { useNotifications } from '../api/get-notifications';
 import './notifications.css';
 
-/** Spec §2 /soon: announcements from the NoteSea team, newest first as the API sends them. */
+/**
+ * Spec §2 /soon: announcements from the NoteSea team and, for the signed-in student, their own
+ * (issue 23), newest first as the API merges them; a personal item links to what it concerns.
+ */
 export function NotificationList() {
   const notifications = useNotifications();
 
@@ -30,6 +34,14 @@ export function NotificationList() {
             </p>
           )}
           <p className="notification__message">{notification.message}</p>
+          {/* Only paths inside the app: a link is never followed off the site from here. */}
+          {notification.link && /^\/(?!\/)/.test(notification.link) && (
+            <p className="notification__link">
+              <Link to={notification.link} aria-label={`Open it: ${notification.title}`}>
+                Open it
+              </Link>
+            </p>
+          )}
         </li>
       ))}
     </ul>

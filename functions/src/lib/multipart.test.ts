@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { multipartBody, pdfOfSize, PDF_BYTES } from '../../test-utils/resumes.js';
-import { parseMultipart, UNREADABLE_UPLOAD } from './multipart.js';
+import { multipartBody, pdfOfSize, PDF_BYTES } from '../test-utils/resumes.js';
+import { parseMultipart, parseMultipartFiles, UNREADABLE_UPLOAD } from './multipart.js';
 
 const OPTIONS = { fileField: 'resume', maxFileBytes: 1000 };
 
@@ -100,5 +100,61 @@ describe('parseMultipart', () => {
     await expect(
       parseMultipart(body, { 'content-type': 'multipart/form-data' }, OPTIONS),
     ).rejects.toMatchObject({ status: 400, message: UNREADABLE_UPLOAD });
+  });
+});
+
+describe('parseMultipartFiles', () => {
+  async function body(parts: { field: string; name: string; bytes: Uint8Array }[]) {
+    const form = new FormData();
+    form.append('kind', 'note');
+    for (const part of parts) {
+      form.append(part.field, new Blob([new Uint8Array(part.bytes)]), part.name);
+    }
+    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    return {
+      data: Buffer.from(await request.arrayBuffer()),
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    };
+  }
+  const options = { files: { file: 1, photos: 3 }, maxTotalBytes: 100 };
+  const bytes = (n: number, fill = 1) => new Uint8Array(n).fill(fill);
+
+  it('keeps the parts of each field in the order sent', async () => {
+    const { data, headers } = await body([
+      { field: 'photos', name: 'a.jpg', bytes: bytes(10, 1) },
+      { field: 'photos', name: 'b.jpg', bytes: bytes(20, 2) },
+      { field: 'other', name: 'x.bin', bytes: bytes(5) },
+    ]);
+    const form = await parseMultipartFiles(data, headers, options);
+    expect(form.fields).toEqual({ kind: 'note' });
+    expect(form.files.photos?.map((p) => [p.filename, p.data.length, p.data[0]])).toEqual([
+      ['a.jpg', 10, 1],
+      ['b.jpg', 20, 2],
+    ]);
+    expect(form.files.other).toBeUndefined();
+    expect(form).toMatchObject({ tooMany: {}, truncated: false });
+  });
+
+  it('says when a field has more parts than it allows', async () => {
+    const four = ['a', 'b', 'c', 'd'].map((n) => ({ field: 'photos', name: n, bytes: bytes(5) }));
+    const { data, headers } = await body(four);
+    const form = await parseMultipartFiles(data, headers, options);
+    expect(form.tooMany).toEqual({ photos: true });
+    expect(form.files.photos).toHaveLength(3);
+  });
+
+  it('counts the limit over all parts together, and exactly the limit is whole', async () => {
+    const exact = await body([
+      { field: 'photos', name: 'a', bytes: bytes(60) },
+      { field: 'photos', name: 'b', bytes: bytes(40) },
+    ]);
+    expect((await parseMultipartFiles(exact.data, exact.headers, options)).truncated).toBe(false);
+    const over = await body([
+      { field: 'photos', name: 'a', bytes: bytes(60) },
+      { field: 'photos', name: 'b', bytes: bytes(41) },
+    ]);
+    const form = await parseMultipartFiles(over.data, over.headers, options);
+    expect(form.truncated).toBe(true);
+    expect(form.files.photos?.map((p) => p.truncated)).toEqual([false, true]);
   });
 });

@@ -1,0 +1,92 @@
+/**
+ * Triggers of student contributions (issue 23), exported beside `api`:
+ * - `uploadReviewed`: the content team set an upload's `status` in the console (review.ts).
+ * - `requestReviewed`: the team declined a request (requests/fulfil.ts).
+ * - `noteListed` / `paperListed`: a note was created, or a paper written (an approved paper may
+ *   replace the listed one at its path), by the content pipeline:
+ *   a student's approved upload becomes `published`, and a newly listed note or paper fulfils
+ *   the open requests it answers — whether the team or a student provided it.
+ * - `contributionRefused`: the pipeline recorded a refusal; an approved upload it concerns is
+ *   rejected with a reason, which tells the student.
+ * Thin: event → service. Locally the official emulators deliver these events; in light mode
+ * tools/src/stack/light-events.mjs does (README).
+ */
+import type { DocumentData } from 'firebase-admin/firestore';
+import {
+  onDocumentCreated,
+  onDocumentUpdated,
+  onDocumentWritten,
+} from 'firebase-functions/v2/firestore';
+import { db } from '../../lib/firebase.js';
+import type { ContentKind } from '../content/object-path.js';
+import { CONTENT_COLLECTIONS } from '../content/service.js';
+import { fulfilRequests, requestChanged } from '../requests/fulfil.js';
+import { copyRefused, markPublished, uploadChanged } from '../uploads/review.js';
+
+/** Same region as the content triggers (content/triggers.ts says why it is set here). */
+const REGION = 'asia-south1';
+
+export const uploadReviewed = onDocumentUpdated(
+  // Copies a PDF of up to 20 MB through memory.
+  { document: 'uploads/{uploadId}', region: REGION, memory: '512MiB', maxInstances: 10 },
+  async (event) => {
+    await uploadChanged(event.params.uploadId, event.data?.before.data(), event.data?.after.data());
+  },
+);
+
+export const requestReviewed = onDocumentUpdated(
+  { document: 'requests/{requestId}', region: REGION, maxInstances: 10 },
+  async (event) => {
+    await requestChanged(
+      event.params.requestId,
+      event.data?.before.data(),
+      event.data?.after.data(),
+    );
+  },
+);
+
+/**
+ * The event says what changed (created; a new `uploadId`); the document is then read as stored,
+ * because light mode's event bridge does not carry numbers and arrays faithfully and a later
+ * write may have followed.
+ */
+async function listed(
+  kind: ContentKind,
+  docId: string,
+  before: DocumentData | undefined,
+  after: DocumentData | undefined,
+): Promise<void> {
+  if (!after) return;
+  const uploadId = typeof after.uploadId === 'string' ? after.uploadId : '';
+  const published = uploadId !== '' && uploadId !== before?.uploadId;
+  if (!published && before) return;
+  const catalog = (await db().collection(CONTENT_COLLECTIONS[kind]).doc(docId).get()).data();
+  if (!catalog) return;
+  if (published) await markPublished(uploadId, kind, docId, catalog);
+  if (!before) await fulfilRequests(kind, docId, catalog);
+}
+
+// Created only: an approved note's path carries its upload id, so it is always a new document;
+// edits (renames, metadata, re-uploads by the team) need no event here.
+export const noteListed = onDocumentCreated(
+  { document: 'notes/{noteId}', region: REGION, maxInstances: 10 },
+  async (event) => {
+    await listed('note', event.params.noteId, undefined, event.data?.data());
+  },
+);
+
+export const paperListed = onDocumentWritten(
+  { document: 'pyqs/{pyqId}', region: REGION, maxInstances: 10 },
+  async (event) => {
+    await listed('pyq', event.params.pyqId, event.data?.before.data(), event.data?.after.data());
+  },
+);
+
+export const contributionRefused = onDocumentWritten(
+  { document: 'contentErrors/{errorId}', region: REGION, maxInstances: 10 },
+  async (event) => {
+    const entry = event.data?.after.data();
+    if (typeof entry?.path !== 'string' || typeof entry.reason !== 'string') return;
+    await copyRefused(entry.path, entry.reason);
+  },
+);

@@ -1,0 +1,170 @@
+/**
+ * Requests for missing notes and papers (issue 23): ask, "me too", withdraw, list a subject's
+ * open ones. Fields and ids in schema.ts; fulfilment and the team's "declined" in fulfil.ts.
+ */
+import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { now } from '../../lib/clock.js';
+import { Conflict, isAlreadyExists, isNotFoundError, NotFound } from '../../lib/errors.js';
+import { db } from '../../lib/firebase.js';
+import { asNumber, asString, stored, type Stored } from '../../lib/present.js';
+import { consumeRateLimit } from '../../lib/rate-limit.js';
+import {
+  CONTRIBUTION_MESSAGES as M,
+  REQUESTS_PER_DAY,
+  type RequestBody,
+} from '../../shared/contributions.js';
+import { CONTENT_COLLECTIONS } from '../content/service.js';
+import {
+  MAX_REQUEST_ROUNDS,
+  REQUESTS_COLLECTION,
+  VOTES_SUBCOLLECTION,
+  requestDocId,
+  requestKey,
+} from './schema.js';
+
+/** Most open requests listed for one subject. */
+export const MAX_OPEN_REQUESTS = 200;
+
+export interface AskOutcome {
+  request: Stored;
+  /** true when this call opened the request (201), false for a "me too" (200). */
+  created: boolean;
+}
+
+/**
+ * Opens a request, or counts the student's vote on the open request for the same thing (a
+ * second ask by the same student changes nothing). Checks: the subject (404
+ * M.subjectNotFound), then the daily limit (429 M.requestsPerDay: REQUESTS_PER_DAY asks per
+ * student per UTC day, "me too" included). A second student's `message` is kept on their vote,
+ * not on the request.
+ */
+export async function askFor(uid: string, body: RequestBody): Promise<AskOutcome> {
+  const subject = await db().collection(CONTENT_COLLECTIONS.subjects).doc(body.subjectId).get();
+  if (!subject.exists) throw new NotFound(M.subjectNotFound);
+  await consumeRateLimit({
+    name: 'requests-uid',
+    key: uid,
+    windowSeconds: 86_400,
+    max: REQUESTS_PER_DAY,
+    message: M.requestsPerDay,
+  });
+  const key = requestKey(body);
+  for (let round = 1; round <= MAX_REQUEST_ROUNDS; round++) {
+    const ref = requests().doc(requestDocId(key, round));
+    let snap = await ref.get();
+    if (!snap.exists) {
+      const at = Timestamp.fromDate(now());
+      const data = {
+        subjectId: body.subjectId,
+        semesterId: asString(subject.get('semesterId')),
+        subjectName: asString(subject.get('title')),
+        kind: body.kind,
+        unit: body.unit,
+        year: body.year,
+        session: body.session,
+        key,
+        message: body.message,
+        uid,
+        status: 'open',
+        reason: null,
+        votes: 1,
+        voters: [uid],
+        createdAt: at,
+      };
+      const batch = db().batch();
+      batch.create(ref, data);
+      batch.create(voteRef(ref, uid), { message: body.message, createdAt: at });
+      try {
+        await batch.commit();
+        return { request: { id: ref.id, data }, created: true };
+      } catch (err) {
+        if (!isAlreadyExists(err)) throw err;
+        // Another student opened it a moment ago: count this one as a "me too".
+        snap = await ref.get();
+      }
+    }
+    if (snap.get('status') === 'open') {
+      await addVote(ref, uid, body.message);
+      return { request: stored(await ref.get()), created: false };
+    }
+  }
+  throw new Conflict(M.requestClosed);
+}
+
+/**
+ * `PUT /requests/:id/vote`: counts (`vote: true`) or withdraws (`false`) the student's vote on
+ * an open request; either is a no-op when already so. Throws NotFound (404
+ * M.requestNotFound), Conflict (409 M.requestClosed) for a fulfilled or declined request.
+ * @returns the request as it is afterwards
+ */
+export async function setVote(uid: string, requestId: string, vote: boolean): Promise<Stored> {
+  const ref = requests().doc(requestId);
+  const snap = await ref.get();
+  if (!snap.exists) throw new NotFound(M.requestNotFound);
+  if (snap.get('status') !== 'open') throw new Conflict(M.requestClosed);
+  if (vote) await addVote(ref, uid, null);
+  else await removeVote(ref, uid);
+  return stored(await ref.get());
+}
+
+/**
+ * The subject's open requests with at least one vote, most votes first, then oldest first
+ * (1 query, equality filters only). An empty answer checks the subject: 404 when unknown.
+ */
+export async function listOpen(subjectId: string): Promise<Stored[]> {
+  const snap = await requests()
+    .where('subjectId', '==', subjectId)
+    .where('status', '==', 'open')
+    .limit(MAX_OPEN_REQUESTS)
+    .get();
+  if (snap.empty) {
+    const subject = await db().collection(CONTENT_COLLECTIONS.subjects).doc(subjectId).get();
+    if (!subject.exists) throw new NotFound(M.subjectNotFound);
+  }
+  return snap.docs
+    .map(stored)
+    .filter((r) => (asNumber(r.data.votes) ?? 0) > 0)
+    .sort(
+      (a, b) =>
+        (asNumber(b.data.votes) ?? 0) - (asNumber(a.data.votes) ?? 0) ||
+        millis(a.data.createdAt) - millis(b.data.createdAt),
+    );
+}
+
+function millis(value: unknown): number {
+  return value instanceof Timestamp ? value.toMillis() : 0;
+}
+
+/**
+ * The vote document and the count change in one batch: the vote's create-precondition fails
+ * the whole batch when the student is already counted, so `votes` stays exact under races.
+ */
+async function addVote(ref: DocumentReference, uid: string, message: string | null) {
+  const batch = db().batch();
+  batch.create(voteRef(ref, uid), { message, createdAt: Timestamp.fromDate(now()) });
+  batch.update(ref, { votes: FieldValue.increment(1), voters: FieldValue.arrayUnion(uid) });
+  try {
+    await batch.commit();
+  } catch (err) {
+    if (!isAlreadyExists(err)) throw err;
+  }
+}
+
+async function removeVote(ref: DocumentReference, uid: string) {
+  const batch = db().batch();
+  batch.delete(voteRef(ref, uid), { exists: true });
+  batch.update(ref, { votes: FieldValue.increment(-1), voters: FieldValue.arrayRemove(uid) });
+  try {
+    await batch.commit();
+  } catch (err) {
+    if (!isNotFoundError(err)) throw err;
+  }
+}
+
+function voteRef(ref: DocumentReference, uid: string) {
+  return ref.collection(VOTES_SUBCOLLECTION).doc(uid);
+}
+
+function requests() {
+  return db().collection(REQUESTS_COLLECTION);
+}

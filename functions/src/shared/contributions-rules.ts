@@ -1,0 +1,162 @@
+/**
+ * Student contributions (issue 23): uploads for review and requests for what is missing. Limits,
+ * messages and API shapes shared by the API and the web app (`@shared/contributions-rules`).
+ * No zod here, so the upload dialog can import the limits without downloading zod; the schemas
+ * are in `contributions.ts`.
+ */
+
+/** One PDF of at most this many bytes, or photos of at most this many bytes together. */
+export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+/** Photos per upload, combined in order into one PDF on the server. */
+export const UPLOAD_MAX_PHOTOS = 20;
+/** Accepted uploads per student per day (UTC), and requests (new or "me too") per day. */
+export const UPLOADS_PER_DAY = 10;
+export const REQUESTS_PER_DAY = 20;
+/** Units of a note, years and session words of a paper (the content path convention allows these). */
+export const UNIT_MAX = 20;
+export const YEAR_MIN = 1900;
+export const YEAR_MAX = 2099;
+export const TITLE_MAX = 120;
+export const REQUEST_MESSAGE_MAX = 300;
+
+export type ContributionKind = 'note' | 'pyq';
+export type UploadStatus = 'pending' | 'approved' | 'rejected' | 'published';
+export type RequestStatus = 'open' | 'fulfilled' | 'declined';
+export type Credit = 'name' | 'anonymous';
+
+export const CONTRIBUTION_MESSAGES = {
+  kind: 'kind must be note or pyq',
+  subjectNotFound: 'Subject not found',
+  unitRequired: 'Please choose the unit.',
+  unit: `unit must be a whole number from 1 to ${UNIT_MAX}`,
+  yearRequired: 'Please enter the year of the paper.',
+  year: `year must be a year from ${YEAR_MIN} to ${YEAR_MAX}`,
+  sessionRequired: 'Please choose the session of the paper.',
+  session: 'session must be an exam month such as may or dec',
+  title: `title must be at most ${TITLE_MAX} characters`,
+  creditRequired: 'Please choose how you want to be credited.',
+  credit: 'credit must be name or anonymous',
+  message: `message must be at most ${REQUEST_MESSAGE_MAX} characters`,
+  vote: 'vote must be true or false',
+  fileRequired: 'Please attach a PDF or photos of the pages.',
+  fileAndPhotos: 'Attach either one PDF or photos, not both.',
+  onePdf: 'Attach one PDF at a time.',
+  tooManyPhotos: `You can attach at most ${UPLOAD_MAX_PHOTOS} photos.`,
+  pdfTooLarge: 'The PDF must be at most 20 MB.',
+  photosTooLarge: 'The photos must be at most 20 MB together.',
+  encrypted: 'This PDF is password-protected. Remove the password and upload it again.',
+  unreadable: 'This PDF could not be read. It may be damaged: export it again and retry.',
+  duplicate: 'This file is already on NoteSea.',
+  uploadsPerDay: `You can upload at most ${UPLOADS_PER_DAY} files a day. Please try again tomorrow.`,
+  requestsPerDay: `You can make at most ${REQUESTS_PER_DAY} requests a day. Please try again tomorrow.`,
+  uploadNotFound: 'Upload not found',
+  requestNotFound: 'Request not found',
+  requestClosed: 'This request is no longer open.',
+} as const;
+
+/** Refusal of a file that is not a PDF by its bytes (an executable renamed `.pdf`). */
+export function notPdfMessage(filename: string): string {
+  return `"${shortName(filename)}" is not a PDF. Attach a PDF, or JPEG or PNG photos.`;
+}
+
+/** Refusal of a photo that is not a JPEG or PNG by its bytes. */
+export function notPhotoMessage(filename: string): string {
+  return `"${shortName(filename)}" is not a JPEG or PNG photo.`;
+}
+
+/** Refusal of a photo whose bytes claim JPEG/PNG but cannot be decoded. */
+export function unreadablePhotoMessage(filename: string): string {
+  return `"${shortName(filename)}" could not be read as a photo.`;
+}
+
+function shortName(filename: string): string {
+  const name = filename.trim() || 'The file';
+  return name.length > 60 ? `${name.slice(0, 57)}…` : name;
+}
+
+const MONTHS: Record<string, string> = {
+  january: 'jan', february: 'feb', march: 'mar', april: 'apr', june: 'jun', july: 'jul',
+  august: 'aug', sept: 'sep', september: 'sep', october: 'oct', november: 'nov', december: 'dec',
+}; // prettier-ignore
+
+/**
+ * An exam session as papers are named (`pyqs/…/{year}-{session}.pdf`): lower case, month names
+ * shortened to three letters ('December' → 'dec', 'Sept' → 'sep'), other words of 3–9 letters
+ * kept ('winter'). Requests and uploads store this form, so a request for "December 2023" is
+ * fulfilled by the paper `2023-dec.pdf`. Returns null when it is not 3–9 letters.
+ */
+export function normaliseSession(value: string): string | null {
+  const word = value.trim().toLowerCase();
+  if (!/^[a-z]{3,9}$/.test(word)) return null;
+  return MONTHS[word] ?? word;
+}
+
+/** The default title of a contribution without one: 'Unit 2 notes', 'May 2024'. */
+export function defaultContributionTitle(
+  kind: ContributionKind,
+  unit: number | null,
+  year: number | null,
+  session: string | null,
+): string {
+  if (kind === 'note') return unit ? `Unit ${unit} notes` : 'Notes';
+  const when = session ? session.charAt(0).toUpperCase() + session.slice(1) : '';
+  return [when, year ?? ''].filter(Boolean).join(' ') || 'Question paper';
+}
+
+/** `POST /api/uploads` answer (201). */
+export interface UploadCreatedDto {
+  _id: string;
+  kind: ContributionKind;
+  subjectId: string;
+  title: string;
+  status: 'pending';
+}
+
+/**
+ * `GET /api/uploads` item (newest first) and `GET /api/uploads/:id`. `title` is the student's,
+ * or as corrected by the content team, or the default ('Unit 2 notes', 'May 2024'); `reason` is
+ * set when not accepted; `publishedId` is the note's or paper's id once published (open it at
+ * `/notes/{id}` or `/pyqs/{id}` by `kind`). `createdAt` is ISO-8601.
+ */
+export interface UploadDto {
+  _id: string;
+  kind: ContributionKind;
+  subjectId: string;
+  subjectName: string;
+  title: string;
+  unit: number | null;
+  year: number | null;
+  session: string | null;
+  status: UploadStatus;
+  reason: string | null;
+  publishedId: string | null;
+  createdAt: string | null;
+}
+
+/**
+ * Body of a 409 duplicate refusal of `POST /api/uploads`, beside `message` and `code`: the note
+ * or paper that already has these bytes; `link` is its reader path.
+ */
+export interface DuplicateUploadDto {
+  message: string;
+  code: 'duplicate';
+  existing: { kind: ContributionKind; _id: string; title: string; link: string };
+}
+
+/**
+ * `GET /api/semesters/subjects/:id/requests` item (most votes first), `POST /api/requests` and
+ * `PUT /api/requests/:id/vote` answers. `mine`: whether the caller's vote is counted (false
+ * without a session). `status` is 'open' in the list; `subjectId` is additive.
+ */
+export interface ContentRequestDto {
+  _id: string;
+  subjectId: string;
+  kind: ContributionKind;
+  unit: number | null;
+  year: number | null;
+  session: string | null;
+  votes: number;
+  message: string | null;
+  mine: boolean;
+  status: RequestStatus;
+}

@@ -1,0 +1,15 @@
+// The requests API's shapes (issue 23), from the API's own contract.
+import type { ContentRequestDto, ContributionKind } from '@shared/contributions-rules';
+
+export type RequestKind = ContributionKind;
+
+/** `GET /semesters/subjects/{id}/requests` item: an open request, most votes first. */
+export type SubjectRequest = ContentRequestDto;
+
+/** Body of `POST /requests`: a unit's notes, or a year's paper. */
+export type CreateRequestInput =
+  | { subjectId: string; kind: 'note'; unit: number; message?: string }
+  | { subjectId: string; kind: 'pyq'; year: number; session: string; message?: string };
+
+/** `POST /requests` answer: 201 for a new request, 200 with the open one it voted for. */
+export type CreatedRequest = Pick<ContentRequestDto, '_id' | 'status' | 'votes'>;

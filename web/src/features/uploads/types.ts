@@ -1,0 +1,20 @@
+// The uploads API's shapes (issue 23), from the API's own contract.
+export type {
+  ContributionKind as UploadKind,
+  Credit as UploadCredit,
+  UploadCreatedDto as CreatedUpload,
+  UploadDto as Upload,
+} from '@shared/contributions-rules';
+import type { ContributionKind, Credit } from '@shared/contributions-rules';
+
+/** What the student sends: the checked fields, and one PDF or the photos in page order. */
+export type UploadInput = {
+  kind: ContributionKind;
+  subjectId: string;
+  unit?: number;
+  year?: number;
+  session?: string;
+  title?: string;
+  credit: Credit;
+  files: File[];
+};
