@@ -352,9 +352,15 @@ function readLabel(
   if (roman && romanValue(roman) === romanMain + 1) {
     return { number: null, roman, part: null, rest: words.slice(i + 1) };
   }
-  const part = readPart(first.text);
-  if (part && (!geo || first.x < 0.45)) {
-    const after = part.rest ? [{ ...first, text: part.rest }, ...words.slice(i + 1)] : words.slice(i + 1);
+  // A one-character speck before a part label (`q b)`) is a scan's, not the question's.
+  const speck = geo && first.text.length === 1 && words[i + 1] && readPart(words[i + 1]!.text);
+  const at = speck ? i + 1 : i;
+  const labelWord = words[at]!;
+  const part = readPart(labelWord.text);
+  if (part && (!geo || labelWord.x < 0.45)) {
+    const after = part.rest
+      ? [{ ...labelWord, text: part.rest }, ...words.slice(at + 1)]
+      : words.slice(at + 1);
     return { number: null, roman: null, part: part.label, rest: after };
   }
   return none;
@@ -438,5 +444,10 @@ function isGarbledModule(words: Word[]): boolean {
   if (words.length > 2) return false;
   const first = words[0]!;
   const last = words.at(-1)!;
-  return first.x > 0.3 && last.x2 < 0.7 && /-\s*\S{1,2}$/.test(lineText(words));
+  return (
+    first.x > 0.3 &&
+    last.x2 < 0.7 &&
+    /^\S{4,}/.test(first.text) &&
+    /[-–]\s*[0-9lISJ]$/.test(lineText(words))
+  );
 }
