@@ -31,3 +31,4 @@ export {
   subjectRenamed,
 } from './modules/content/triggers.js';
 export { searchSnapshot } from './modules/search/triggers.js';
+export { noteWritten, paperWritten } from './modules/topics/triggers.js';

@@ -62,6 +62,7 @@ export function groupLines(
   // baseline: a line of a skewed scan rises or falls along its width (7 pt over a KTU paper's
   // line, a third of the line spacing), so the baseline is followed, not fixed at its start.
   const sorted = pieces
+    .flatMap(splitColumns)
     .filter((p) => p.text.trim() !== '' && Number.isFinite(p.x) && Number.isFinite(p.y))
     .sort((a, b) => a.x - b.x || a.y - b.y);
   const rows: { y: number; lastY: number; height: number; pieces: PositionedText[] }[] = [];
@@ -108,6 +109,28 @@ export function groupLines(
     return { y: round(row.y / pageHeight), items };
   });
   return { lines };
+}
+
+/**
+ * A piece holding several columns (pdf.js gives some papers' printed lines as one string, e.g.
+ * `11 a) What do you mean … in detail           10`) split at runs of 3 or more spaces; each
+ * part is placed by its share of the piece's characters (a monospaced estimate, close enough to
+ * tell the marks column from the text).
+ */
+function splitColumns(piece: PositionedText): PositionedText[] {
+  if (!/\S {3,}\S/.test(piece.text)) return [piece];
+  const length = piece.text.length;
+  const parts: PositionedText[] = [];
+  const pattern = /\S+(?: {1,2}\S+)*/g;
+  for (let m = pattern.exec(piece.text); m; m = pattern.exec(piece.text)) {
+    parts.push({
+      ...piece,
+      text: m[0],
+      x: piece.x + (piece.width * m.index) / length,
+      width: (piece.width * m[0].length) / length,
+    });
+  }
+  return parts;
 }
 
 /** A pdf.js `TextItem` (only the fields used), from `page.getTextContent()`. */

@@ -91,9 +91,9 @@ const CLEAN_MARKS = /^(?:\d{1,2}|\(\d{1,2}\)|\[\d{1,2}\]|\d{1,2}M)$/i;
 
 /**
  * The columns of each page, found from the lines themselves: the question-number column is the
- * left edge shared by the most first words that are clean numbers; the marks column the left edge
- * shared by the most last words that are clean marks right of the page's middle. A column needs
- * at least 2 lines on the page (3 for the paper-wide fallback of a page that shows too few).
+ * left edge of the leftmost first word that is a clean number; the marks column the left edge
+ * shared by the most last words that are clean marks right of the page's middle (at least 2 on
+ * the page). A page that shows none takes the paper's (3 or more lines).
  */
 export function pageColumns(lines: PaperLine[]): Map<number, PageColumns> {
   const numbers = new Map<number, number[]>();
@@ -115,7 +115,8 @@ export function pageColumns(lines: PaperLine[]): Map<number, PageColumns> {
   const columns = new Map<number, PageColumns>();
   for (const page of new Set(lines.map((l) => l.page))) {
     columns.set(page, {
-      numberX: densest(numbers.get(page) ?? [], 2) ?? paperNumberX,
+      // The leftmost: numbered sub-items (`1) Arrays`) are indented right of the questions.
+      numberX: leftmost(numbers.get(page) ?? []) ?? paperNumberX,
       marksX: densest(marks.get(page) ?? [], 2) ?? paperMarksX,
     });
   }
@@ -142,4 +143,8 @@ function densest(values: number[], min: number): number | null {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function leftmost(values: number[]): number | null {
+  return values.length ? Math.min(...values) : null;
 }

@@ -1,7 +1,8 @@
 /**
- * The content pipeline's exam-prep step (issue 16), called by modules/content/service.ts:
- * - a published paper's text is split into questions (questions.ts), each given the unit of the
- *   subject's notes that answers it (units.ts), and stored one per document in
+ * The exam-prep step (issues 16, 21), run by this module's own triggers (triggers.ts, split.ts):
+ * - a published paper's pages are split into questions (questions.ts), each given the unit of
+ *   its printed Module / Unit heading, else of the subject's notes that answer it (units.ts),
+ *   and stored one per document in
  *   `pyqQuestions/{paperId}-{number}`; a re-upload replaces them, a removal deletes them;
  * - then the subject's topics (topics.ts) are recomputed into ONE document
  *   `subjectTopics/{subjectId}` (`{ subjectId, topics: Topic[], questions, changes,
@@ -26,7 +27,7 @@ import { now } from '../../lib/clock.js';
 import { isNotFoundError } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { asNumber, asString } from '../../lib/present.js';
-import { splitQuestions } from './questions.js';
+import { splitQuestions, type PaperPage } from './questions.js';
 import { fitTopics, groupTopics, type QuestionRecord } from './topics.js';
 import { SubjectNotesIndex, type NoteHit } from './units.js';
 
@@ -52,12 +53,12 @@ export interface PaperRef {
 /**
  * Splits a just-published paper into questions, replaces its stored questions, and recomputes
  * the subject's topics.
- * @param pages the paper's page texts (index 0 = page 1)
+ * @param pages the paper's page layouts, or texts for pages stored without one (index 0 = page 1)
  * @returns how many questions were found (0: the caller records `pyq-unparsed`)
  * Cost: 3 queries (the paper's old questions, the subject's notes and note pages) + 1 write per
  * question, then `refreshTopics`.
  */
-export async function storePaperQuestions(paper: PaperRef, pages: string[]): Promise<number> {
+export async function storePaperQuestions(paper: PaperRef, pages: PaperPage[]): Promise<number> {
   const started = performance.now();
   const split = splitQuestions(pages);
   const [previous, notes] = await Promise.all([
@@ -82,7 +83,10 @@ export async function storePaperQuestions(paper: PaperRef, pages: string[]): Pro
         marks: question.marks,
         text: question.text,
         page: question.page,
-        unit,
+        // A printed Module / Unit heading is authoritative; the notes decide otherwise.
+        unit: question.unitPrinted ?? unit,
+        unitPrinted: question.unitPrinted,
+        section: question.section,
         notePages: hits,
         order,
       },
@@ -152,7 +156,9 @@ export async function refreshTopics(
     const moved: { ref: DocumentReference; unit: number | null; hits: NoteHit[] }[] = [];
     for (const doc of snap.docs) {
       const text = asString(doc.get('text'));
-      const { unit, hits } = notes.match(text);
+      const match = notes.match(text);
+      const hits = match.hits;
+      const unit = asNumber(doc.get('unitPrinted')) ?? match.unit;
       if (unit !== (asNumber(doc.get('unit')) ?? null)) moved.push({ ref: doc.ref, unit, hits });
       records.push({
         id: doc.id,

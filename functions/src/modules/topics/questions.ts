@@ -126,7 +126,10 @@ export function splitQuestions(pages: PaperPage[]): PaperQuestion[] {
     const geo = hasGeometry(line);
     const cols = columns.get(line.page) ?? { numberX: null, marksX: null };
     const text = lineText(line.words);
-    if (isNeverQuestion(text)) continue;
+    // An instruction may be numbered too (`1. Answer all questions`).
+    if (isNeverQuestion(text) || isNeverQuestion(text.replace(/^(?:Q\.?\s*)?\d{1,2}[.)]\s+/i, ''))) {
+      continue;
+    }
     if (isOrLine(text)) {
       close();
       continue;
@@ -335,7 +338,11 @@ function readLabel(
   }
   for (const { number, used } of candidates) {
     if (number === null) continue;
-    const forward = number > previous && number <= previous + 6;
+    // A clean number in the column may skip ahead (a paper printing only some questions);
+    // elsewhere only a few, so a data line (`35 12 99`) is not read as a question.
+    const clean = /^(?:Q(?:uestion)?\.?)?\d{1,2}[.):]?$/i.test(first.text) || used === 2;
+    const reach = geo && clean ? 20 : 6;
+    const forward = number > previous && number <= previous + reach;
     const restart = number === 1 && (afterHeading || previous === 0);
     if (!forward && !restart) continue;
     const rest = words.slice(i + used);
@@ -391,11 +398,17 @@ function mergeOptions(drafts: Draft[]): Draft[] {
       if (d.main !== stem.main || d.roman || d.part !== String.fromCharCode(97 + run.length)) break;
       run.push(d);
     }
+    // Options may share a line: `(a) ARP (b) DNS (c) FTP (d) SMTP`.
+    const inline = run.reduce(
+      (n, d) => n + (d.words.join(' ').match(/(?:^|\s)\(?[b-h][).](?=\s)/g) ?? []).length,
+      0,
+    );
     const options =
-      run.length >= 3 &&
+      run.length + inline >= 3 &&
       stem.words.length > 0 &&
       stem.part !== run[0]?.part &&
-      run.every((d) => !d.marks && d.words.join(' ').length <= MAX_OPTION_CHARS);
+      run.every((d) => !d.marks) &&
+      run.every((d) => d.words.join(' ').length <= MAX_OPTION_CHARS * (1 + inline));
     if (!options) continue;
     for (const d of run) stem.words.push(`(${d.part})`, ...d.words);
     i += run.length;
