@@ -9,6 +9,8 @@ const require = createRequire(import.meta.url);
 
 /** How long a trigger lookup may take, ms (a trigger POST may take six times this). */
 const LOOKUP_TIMEOUT_MS = 5_000;
+/** How old the functions emulator's trigger list may get before it is asked again, ms. */
+const TRIGGERS_TTL_MS = 10_000;
 
 /**
  * Lets the in-process Storage server (firebase-tools' StorageEmulator) post its object events to
@@ -62,11 +64,29 @@ export function bridgeFirestoreEvents({ state, functionsHost, log = () => {} }) 
    * @type {Promise<FirestoreTrigger[]> | null}
    */
   let triggers = null;
-  const currentTriggers = () =>
-    (triggers ??= firestoreTriggers().catch((error) => {
+  /** When the list was last asked for (ms); a list older than TRIGGERS_TTL_MS is asked again. */
+  let triggersAt = 0;
+  /**
+   * The list, asked again in the background when it is older than TRIGGERS_TTL_MS: a rebuild
+   * adds triggers under new names (e.g. a new module's trigger) without any old key answering
+   * 404, so without this a running stack would never deliver to them. The cached list keeps
+   * serving meanwhile, so no event waits on a lookup; at most one lookup per TTL.
+   */
+  const currentTriggers = () => {
+    if (triggers && Date.now() - triggersAt > TRIGGERS_TTL_MS) {
+      triggersAt = Date.now();
+      firestoreTriggers()
+        .then((fresh) => {
+          triggers = Promise.resolve(fresh);
+        })
+        .catch(() => {});
+    }
+    if (!triggers) triggersAt = Date.now();
+    return (triggers ??= firestoreTriggers().catch((error) => {
       triggers = null;
       throw error;
     }));
+  };
 
   const onChange =
     (kind) =>
