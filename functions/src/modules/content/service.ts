@@ -26,7 +26,7 @@ import {
   type ContentKind,
   type ParsedContentPath,
 } from './object-path.js';
-import { ContentRejected, MAX_PDF_BYTES, readPdf, tooLarge } from './pdf.js';
+import { ContentRejected, MAX_PDF_BYTES, readPdf, tooLarge, type PdfText } from './pdf.js';
 import { bumpContentVersion } from './version.js';
 
 export const CONTENT_COLLECTIONS = {
@@ -78,14 +78,17 @@ export async function ingestObject(object: StorageObject): Promise<IngestOutcome
 
   try {
     if (Number(object.size ?? 0) > MAX_PDF_BYTES) throw tooLarge(Number(object.size));
-    const [names, text] = await Promise.all([catalogNames(parsed), downloadAndRead(object)]);
+    const [names, text] = await Promise.all([
+      catalogNames(parsed),
+      downloadAndRead(object, parsed.kind === 'pyq'),
+    ]);
     const ref = catalogDoc(parsed);
     const current = await ref.get();
     if (isNewer(current.get('generation'), object.generation)) {
       return { status: 'stale', docId: parsed.docId };
     }
     const pdfUrl = await downloadUrl(object);
-    await writePages(parsed, text.pages, Number(current.get('pages') ?? 0));
+    await writePages(parsed, text, Number(current.get('pages') ?? 0));
     // Published: any entry of an earlier upload at this path goes. Deleted before the catalog
     // write, whose trigger (modules/topics, issue 21) may record `pyq-unparsed` for this one.
     await db().collection(CONTENT_COLLECTIONS.errors).doc(contentErrorId(object.name)).delete();
@@ -223,9 +226,9 @@ async function catalogNames(parsed: ParsedContentPath): Promise<CatalogNames> {
   };
 }
 
-async function downloadAndRead(object: StorageObject) {
+async function downloadAndRead(object: StorageObject, layouts: boolean) {
   const [bytes] = await bucketFile(object).download();
-  return readPdf(bytes);
+  return readPdf(bytes, { layouts });
 }
 
 /**
@@ -284,7 +287,7 @@ function catalogFields(
  */
 async function writePages(
   parsed: ParsedContentPath,
-  pages: string[],
+  { pages, layouts }: PdfText,
   previousPages: number,
 ): Promise<void> {
   const collection = db().collection(CONTENT_COLLECTIONS.pages);
@@ -295,6 +298,8 @@ async function writePages(
       type: parsed.kind,
       page,
       text,
+      // A paper's lines with their geometry, which modules/topics reads its questions from.
+      ...(parsed.kind === 'pyq' && layouts[page - 1] ? { layout: layouts[page - 1] } : {}),
       subjectId: parsed.subjectId,
       semesterId: parsed.semesterId,
     }),

@@ -38,8 +38,14 @@ export function readNumber(token: string, expected: number, noisy: boolean): num
   const want = String(expected);
   // Read each character as a digit or its look-alike; an unknown character matches any digit
   // of the expected number, as long as at least one character is a real digit or look-alike.
-  const leading = /^[0-9lIJtOSs|!]{1,2}/.exec(stripped)?.[0] ?? '';
-  const readings = [stripped, stripped.slice(0, want.length), leading];
+  // Partial readings only of a short token (`lq`), or of a number glued to punctuation
+  // (`19-e'a)`): a word such as `Instructions` does not start with a garbled 1.
+  const leading = /^[0-9lIJtOSs|!]{1,2}(?![A-Za-z])/.exec(stripped)?.[0] ?? '';
+  // `lq` is a scan's 1; `in`, `it`, `is`, `to` are words.
+  const head = stripped.slice(0, want.length);
+  const tail = stripped.slice(want.length);
+  const shortReading = stripped.length <= 3 && !/^[aeiounstfrhdy]/i.test(tail) ? head : '';
+  const readings = [stripped, shortReading, leading];
   for (const reading of readings) {
     if (reading.length !== want.length) continue;
     let known = 0;
