@@ -86,7 +86,10 @@ export function drawColumnsLayout({ questions, layout, centred, ensure, at, bloc
     layout === 'module'
       ? {
           A: ['PART A', '(Answer all questions; each question carries 3 marks)'],
-          B: ['PART B', '(Answer one full question from each module, each question carries 14 marks)'],
+          B: [
+            'PART B',
+            '(Answer one full question from each module, each question carries 14 marks)',
+          ],
         }
       : {
           A: ['SECTION A', 'Answer all questions.'],

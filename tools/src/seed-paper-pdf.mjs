@@ -213,7 +213,9 @@ export async function renderPaperPdf(paper) {
     y -= LEADING;
   }
   centred(
-    layout === 'rtu' ? 'Time: 3 Hours     Maximum Marks: 70' : 'Time: 3 Hours     Maximum Marks: 100',
+    layout === 'rtu'
+      ? 'Time: 3 Hours     Maximum Marks: 70'
+      : 'Time: 3 Hours     Maximum Marks: 100',
     SIZE,
     regular,
   );

@@ -50,7 +50,9 @@ export function corpusDir() {
  * @returns {Promise<Array<{ layout: object, text: string }>>}
  */
 export async function readPages(file, { getDocumentProxy, layoutFromTextItems }) {
-  const pdf = await getDocumentProxy(new Uint8Array(readFileSync(file)), { isEvalSupported: false });
+  const pdf = await getDocumentProxy(new Uint8Array(readFileSync(file)), {
+    isEvalSupported: false,
+  });
   try {
     const pages = [];
     for (let n = 1; n <= pdf.numPages; n++) {
@@ -227,7 +229,9 @@ export async function runRealEval(lib, { log = () => {}, dir = corpusDir().dir }
       if (pages.every((p) => p.text.replace(/\s/g, '').length < 20)) {
         if (!lib.readScan) {
           // A scan without a text layer is measured once the OCR module is passed in (lib.readScan).
-          scansWithoutText.push(`${key}: skipped, its pages have no text layer and no OCR was given`);
+          scansWithoutText.push(
+            `${key}: skipped, its pages have no text layer and no OCR was given`,
+          );
           continue;
         }
         const layouts = await lib.readScan(path.join(dir, paper.file), paper.pages ?? null);

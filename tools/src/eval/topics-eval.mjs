@@ -86,7 +86,8 @@ export async function runTopicsEval({ db, topics, log = () => {} }) {
       const paperLabels = mine
         .filter((q) => q.paper === stem)
         .map((q) => ({ ...q, section: q.section === 'A' ? 'A' : 'B' }));
-      if (paperLabels.length) scored.push({ key: `${subjectId} ${stem}`, found, labels: paperLabels });
+      if (paperLabels.length)
+        scored.push({ key: `${subjectId} ${stem}`, found, labels: paperLabels });
     }
     const keys = mine.map((q) => `${paperIds.get(q.paper)} ${q.number}`);
     mine.forEach((label, i) => {

@@ -157,7 +157,7 @@ export function layoutFromTextItems(
   for (const raw of items) {
     const item = raw as Partial<PdfJsTextItem>;
     if (typeof item.str !== 'string' || !item.transform) continue;
-    const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = item.transform;
+    const [, , c = 0, d = 1, e = 0, f = 0] = item.transform;
     // Device-space origin and font size: viewport.transform × item.transform (pdf.js Util.transform).
     const x = va * e + vc * f + ve;
     const y = vb * e + vd * f + vf;

@@ -32,7 +32,7 @@ export function readNumber(token: string, expected: number, noisy: boolean): num
   const clean = /^(?:Q(?:uestion)?\.?)?(\d{1,2})[.):]?$/i.exec(token);
   if (clean) return Number(clean[1]);
   // A number in brackets is a Roman item `(I)` or a sub-item, never a garbled question number.
-  if (!noisy || /^[(\[]/.test(token)) return null;
+  if (!noisy || /^[([]/.test(token)) return null;
   const stripped = token.replace(/^[^A-Za-z0-9|!]+|[^A-Za-z0-9|!]+$/g, '').replace(/^Q\.?/, '');
   if (!stripped) return null;
   const want = String(expected);
@@ -65,9 +65,9 @@ export function readNumber(token: string, expected: number, noisy: boolean): num
 }
 
 /** Letter parts `a)`, `(a)`, `a.` and Roman parts `(i)`, `i)`, `i.` (up to `x`). */
-const PART_LABEL = /^[(\[]?([a-h]|i{1,3}|iv|vi{0,3}|ix|x)[).\]][).,;:'"]*$/;
+const PART_LABEL = /^[([]?([a-h]|i{1,3}|iv|vi{0,3}|ix|x)[).\]][).,;:'"]*$/;
 /** A part label glued to its text: `a)What…`, `(b)Explain…`. */
-const PART_PREFIX = /^[(\[]?([a-h]|i{1,3}|iv|vi{0,3}|ix|x)[)\]](\S.*)$/;
+const PART_PREFIX = /^[([]?([a-h]|i{1,3}|iv|vi{0,3}|ix|x)[)\]](\S.*)$/;
 
 export interface PartLabel {
   /** Lower-case label without brackets: 'a', 'ii'. */
@@ -78,11 +78,12 @@ export interface PartLabel {
 
 /** A part label as a whole word, or glued to the start of the text; null otherwise. */
 export function readPart(word: string): PartLabel | null {
-  const w = word.replace(/^[^A-Za-z0-9(\[]+/, '');
+  const w = word.replace(/^[^A-Za-z0-9([]+/, '');
   const whole = PART_LABEL.exec(w);
   if (whole) return { label: whole[1]!.toLowerCase(), rest: '' };
   const glued = PART_PREFIX.exec(w);
-  if (glued && /[A-Za-z]/.test(glued[2]!)) return { label: glued[1]!.toLowerCase(), rest: glued[2]! };
+  if (glued && /[A-Za-z]/.test(glued[2]!))
+    return { label: glued[1]!.toLowerCase(), rest: glued[2]! };
   return null;
 }
 
@@ -187,12 +188,17 @@ export function romanValue(roman: string): number | null {
  */
 export function readHeading(text: string): Heading | null {
   const t = text.trim();
-  const section = /^(?:PART|SECTION|GROUP)\s*[-–:]?\s*([A-F]|[IVX]{1,4}|\d)\s*(?:$|[-–:(.])/i.exec(t);
+  const section = /^(?:PART|SECTION|GROUP)\s*[-–:]?\s*([A-F]|[IVX]{1,4}|\d)\s*(?:$|[-–:(.])/i.exec(
+    t,
+  );
   if (section && /^(?:PART|SECTION|GROUP)/.test(t.toUpperCase())) {
     if (/^(?:Part|Section|Group) [a-z]/.test(t)) return null;
     return { kind: 'section', value: section[1]!.toUpperCase() };
   }
-  const unit = /^(?:MODULE|UNIT|Mod[a-z]{2,4})\s*[-–:.]*\s*([IVX]{1,4}|\d{1,2}|[lISJ])\s*(?:$|[-–:(.])/i.exec(t);
+  const unit =
+    /^(?:MODULE|UNIT|Mod[a-z]{2,4})\s*[-–:.]*\s*([IVX]{1,4}|\d{1,2}|[lISJ])\s*(?:$|[-–:(.])/i.exec(
+      t,
+    );
   if (!unit) return null;
   if (!/^(?:module|unit|mod)/i.test(t)) return null;
   const raw = unit[1]!;

@@ -88,7 +88,9 @@ describe('splitQuestions on plain text (pages stored without a layout)', () => {
     const found = splitQuestions([
       'SECTION A\nAnswer any two.\nQuestion 1: What is a deadlock?\nPart of the answer is a graph.',
     ]);
-    expect(pick(found)).toEqual([['1', null, 'What is a deadlock? Part of the answer is a graph.']]);
+    expect(pick(found)).toEqual([
+      ['1', null, 'What is a deadlock? Part of the answer is a graph.'],
+    ]);
   });
 
   it('finds no question in text that has none, or only bare numbers', () => {
@@ -116,11 +118,20 @@ describe('splitQuestions on page layouts', () => {
   it('reads a KTU paper: bare numbers, a right-hand marks column, Module headings', () => {
     const found = splitQuestions([
       page(
-        [[0.12, 'Reg No.:_______________'], [0.57, 'Name:__________']],
+        [
+          [0.12, 'Reg No.:_______________'],
+          [0.57, 'Name:__________'],
+        ],
         centred('APJ ABDUL KALAM TECHNOLOGICAL UNIVERSITY'),
-        [[0.12, 'Max. Marks: 100'], [0.76, 'Duration: 3 Hours']],
+        [
+          [0.12, 'Max. Marks: 100'],
+          [0.76, 'Duration: 3 Hours'],
+        ],
         centred('PART A'),
-        [[0.3, '(Answer all questions; each question carries 3 marks)'], [0.87, 'Marks']],
+        [
+          [0.3, '(Answer all questions; each question carries 3 marks)'],
+          [0.87, 'Marks'],
+        ],
         q('1', 'With a neat diagram explain the internal architecture of CPU?', '3'),
         q('2', 'Enumerate the control signals involved in executing an', '3'),
         q('', 'unconditional branch instruction?'),
@@ -129,7 +140,10 @@ describe('splitQuestions on page layouts', () => {
         // A whole printed line in one pdf.js item, marks included after a wide run of spaces.
         [[0.1, '11 a) What do you mean by addressing modes, explain in detail 10', 0.89]],
         [[0.17, 'about various address modes?']],
-        [[0.15, 'b) Write the sequence of actions to fetch and execute:'], [0.88, '4']],
+        [
+          [0.15, 'b) Write the sequence of actions to fetch and execute:'],
+          [0.88, '4'],
+        ],
         [[0.21, 'STORE R1,[R2]']],
         centred('Page 1 of 2'),
         centred('Downloaded from Ktunotes.in'),
@@ -138,13 +152,24 @@ describe('splitQuestions on page layouts', () => {
         centred('02000CST202052102'),
         centred('Module -2'),
         q('12', 'a) Design an adder circuit with one selection variable.', '9'),
-        [[0.15, 'b) Write a short note about accumulator register?'], [0.88, '5']],
+        [
+          [0.15, 'b) Write a short note about accumulator register?'],
+          [0.88, '5'],
+        ],
       ),
     ]);
     expect(pick(found)).toEqual([
       ['1', 3, 'With a neat diagram explain the internal architecture of CPU?'],
-      ['2', 3, 'Enumerate the control signals involved in executing an unconditional branch instruction?'],
-      ['11(a)', 10, 'What do you mean by addressing modes, explain in detail about various address modes?'],
+      [
+        '2',
+        3,
+        'Enumerate the control signals involved in executing an unconditional branch instruction?',
+      ],
+      [
+        '11(a)',
+        10,
+        'What do you mean by addressing modes, explain in detail about various address modes?',
+      ],
       ['11(b)', 4, 'Write the sequence of actions to fetch and execute: STORE R1,[R2]'],
       ['12(a)', 9, 'Design an adder circuit with one selection variable.'],
       ['12(b)', 5, 'Write a short note about accumulator register?'],
@@ -165,8 +190,14 @@ describe('splitQuestions on page layouts', () => {
         q('1', 'Define a relation.', '3'),
         q('2', 'What is a key?', '3'),
         [[0.1, '12']],
-        [[0.15, 'a) Explain the ER model with an example.'], [0.88, '7']],
-        [[0.15, 'b) Explain weak entity sets.'], [0.88, '7']],
+        [
+          [0.15, 'a) Explain the ER model with an example.'],
+          [0.88, '7'],
+        ],
+        [
+          [0.15, 'b) Explain weak entity sets.'],
+          [0.88, '7'],
+        ],
       ),
     ]);
     expect(pick(found).map(([n, m]) => [n, m])).toEqual([
@@ -180,16 +211,49 @@ describe('splitQuestions on page layouts', () => {
   it('reads Q1. / (a) / 7M with CO and BL columns, UNIT and SECTION headings', () => {
     const found = splitQuestions([
       page(
-        [[0.1, 'Q.No'], [0.4, 'Questions'], [0.8, 'Marks'], [0.86, 'CO'], [0.92, 'BL']],
+        [
+          [0.1, 'Q.No'],
+          [0.4, 'Questions'],
+          [0.8, 'Marks'],
+          [0.86, 'CO'],
+          [0.92, 'BL'],
+        ],
         centred('SECTION B'),
         centred('UNIT-III'),
-        [[0.08, 'Q1.'], [0.13, '(a)'], [0.18, 'Explain the banker algorithm.'], [0.8, '7M'], [0.86, 'CO3'], [0.92, 'L2']],
-        [[0.13, '(b)'], [0.18, 'Define a safe state.'], [0.8, '7M'], [0.86, 'CO3'], [0.92, 'L1']],
+        [
+          [0.08, 'Q1.'],
+          [0.13, '(a)'],
+          [0.18, 'Explain the banker algorithm.'],
+          [0.8, '7M'],
+          [0.86, 'CO3'],
+          [0.92, 'L2'],
+        ],
+        [
+          [0.13, '(b)'],
+          [0.18, 'Define a safe state.'],
+          [0.8, '7M'],
+          [0.86, 'CO3'],
+          [0.92, 'L1'],
+        ],
         centred('UNIT - IV'),
-        [[0.08, 'Q2.'], [0.13, '(a)'], [0.18, 'Explain paging.'], [0.8, '(7 marks)']],
-        [[0.13, '(b)'], [0.18, 'Explain segmentation.'], [0.8, '[7]']],
+        [
+          [0.08, 'Q2.'],
+          [0.13, '(a)'],
+          [0.18, 'Explain paging.'],
+          [0.8, '(7 marks)'],
+        ],
+        [
+          [0.13, '(b)'],
+          [0.18, 'Explain segmentation.'],
+          [0.8, '[7]'],
+        ],
         centred('Unit 5'),
-        [[0.08, 'Q 3'], [0.18, 'Explain disk scheduling.'], [0.8, '(14)'], [0.86, 'CO5']],
+        [
+          [0.08, 'Q 3'],
+          [0.18, 'Explain disk scheduling.'],
+          [0.8, '(14)'],
+          [0.86, 'CO5'],
+        ],
       ),
     ]);
     expect(found.map((x) => [x.number, x.marks, x.unitPrinted, x.section])).toEqual([
@@ -240,12 +304,24 @@ describe('splitQuestions on page layouts', () => {
   it('gives each part its share of split marks, in order', () => {
     const found = splitQuestions([
       page(
-        [[0.08, 'Q.1'], [0.14, '(a) Define a graph.']],
+        [
+          [0.08, 'Q.1'],
+          [0.14, '(a) Define a graph.'],
+        ],
         [[0.14, '(b) Define a tree.']],
         [[0.14, '(c) Define a path.']],
-        [[0.14, '(d) Define a cycle.'], [0.78, '[4+3+2+6]']],
-        [[0.08, 'Q.2'], [0.14, '(a) Explain BFS.']],
-        [[0.14, '(b) Explain DFS.'], [0.78, '5 + 9']],
+        [
+          [0.14, '(d) Define a cycle.'],
+          [0.78, '[4+3+2+6]'],
+        ],
+        [
+          [0.08, 'Q.2'],
+          [0.14, '(a) Explain BFS.'],
+        ],
+        [
+          [0.14, '(b) Explain DFS.'],
+          [0.78, '5 + 9'],
+        ],
       ),
     ]);
     expect(pick(found).map(([n, m]) => [n, m])).toEqual([
@@ -261,8 +337,17 @@ describe('splitQuestions on page layouts', () => {
   it('reads Roman parts (i), (ii) of a question without a stem', () => {
     const found = splitQuestions([
       page(
-        [[0.08, 'Q2'], [0.14, '(i)'], [0.19, 'Explain virtual memory.'], [0.88, '[4]']],
-        [[0.14, '(ii)'], [0.19, 'Explain thrashing.'], [0.88, '[4]']],
+        [
+          [0.08, 'Q2'],
+          [0.14, '(i)'],
+          [0.19, 'Explain virtual memory.'],
+          [0.88, '[4]'],
+        ],
+        [
+          [0.14, '(ii)'],
+          [0.19, 'Explain thrashing.'],
+          [0.88, '[4]'],
+        ],
       ),
     ]);
     expect(pick(found).map(([n, m]) => [n, m])).toEqual([
@@ -279,7 +364,10 @@ describe('splitQuestions on page layouts', () => {
         [[0.21, 'ii) Find the courses taken by no student.']],
         [[0.21, '1) Arrays']],
         [[0.21, '2) Pointers']],
-        [[0.15, 'b) Is the schedule r1(X); w2(X); w1(X) conflict serializable?'], [0.88, '6']],
+        [
+          [0.15, 'b) Is the schedule r1(X); w2(X); w1(X) conflict serializable?'],
+          [0.88, '6'],
+        ],
       ),
     ]);
     expect(pick(found)).toEqual([
@@ -312,14 +400,28 @@ describe('splitQuestions on page layouts', () => {
     const found = splitQuestions([
       page(
         [[0.3, 'Choose the correct answer. Each question carries 1 mark.']],
-        [[0.08, '(I)'], [0.14, 'Which layer routes packets?']],
+        [
+          [0.08, '(I)'],
+          [0.14, 'Which layer routes packets?'],
+        ],
         [[0.14, '(a) Network']],
         [[0.14, '(b) Transport']],
         [[0.14, '(c) Session']],
         [[0.14, '(d) Physical']],
-        [[0.08, '(II)'], [0.14, 'Which protocol resolves addresses?']],
-        [[0.14, '(a) ARP'], [0.3, '(b) DNS'], [0.46, '(c) FTP'], [0.62, '(d) SMTP']],
-        [[0.08, '3.'], [0.14, 'What does TCP guarantee?']],
+        [
+          [0.08, '(II)'],
+          [0.14, 'Which protocol resolves addresses?'],
+        ],
+        [
+          [0.14, '(a) ARP'],
+          [0.3, '(b) DNS'],
+          [0.46, '(c) FTP'],
+          [0.62, '(d) SMTP'],
+        ],
+        [
+          [0.08, '3.'],
+          [0.14, 'What does TCP guarantee?'],
+        ],
         [[0.14, 'a) order']],
         [[0.14, 'b) speed']],
         [[0.14, 'c) colour']],
@@ -348,12 +450,22 @@ describe('splitQuestions on page layouts', () => {
         q('8', 'Explain congestion control.', '3'),
         q('9', 'Explain flow control.', '3'),
         q("'l0", 'Describe the ports used by FTP.', '3'),
-        [[0.02, ',i'], [0.45, 'PART B']],
+        [
+          [0.02, ',i'],
+          [0.45, 'PART B'],
+        ],
         centred('Module -1'),
         q('I I', 'a) Explain the TCP/IP model.', 'l0'),
-        [[0.15, 'b) Compare LAN, MAN and WAN.'], [0.88, '4']],
+        [
+          [0.15, 'b) Compare LAN, MAN and WAN.'],
+          [0.88, '4'],
+        ],
         q('t2', 'a) Compare network topologies.', '8'),
-        [[0.09, 'q'], [0.15, 'b) Explain optical fibre.'], [0.88, '6']],
+        [
+          [0.09, 'q'],
+          [0.15, 'b) Explain optical fibre.'],
+          [0.88, '6'],
+        ],
       ),
     ]);
     expect(pick(found).map(([n, m]) => [n, m])).toEqual([

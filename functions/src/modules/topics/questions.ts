@@ -127,7 +127,10 @@ export function splitQuestions(pages: PaperPage[]): PaperQuestion[] {
     const cols = columns.get(line.page) ?? { numberX: null, marksX: null };
     const text = lineText(line.words);
     // An instruction may be numbered too (`1. Answer all questions`).
-    if (isNeverQuestion(text) || isNeverQuestion(text.replace(/^(?:Q\.?\s*)?\d{1,2}[.)]\s+/i, ''))) {
+    if (
+      isNeverQuestion(text) ||
+      isNeverQuestion(text.replace(/^(?:Q\.?\s*)?\d{1,2}[.)]\s+/i, ''))
+    ) {
       continue;
     }
     if (isOrLine(text)) {
@@ -137,8 +140,7 @@ export function splitQuestions(pages: PaperPage[]): PaperQuestion[] {
     // A scan's specks before a heading (`, Module -4`, `r PART B`) are not part of it.
     const specks = line.words.findIndex((w) => w.text.length > 2);
     const headingText = specks > 0 && specks <= 2 ? lineText(line.words.slice(specks)) : '';
-    const heading =
-      line.words.length <= 7 ? (readHeading(text) ?? readHeading(headingText)) : null;
+    const heading = line.words.length <= 7 ? (readHeading(text) ?? readHeading(headingText)) : null;
     const garbledModule: number | null =
       geo && lastUnit !== null && isGarbledModule(line.words) ? lastUnit + 1 : null;
     if (heading || garbledModule !== null) {
@@ -319,8 +321,7 @@ function readLabel(
   // Where the first letter or digit starts (a scan's `'10` starts with a speck).
   const lead = first.text.search(/[A-Za-z0-9]/);
   const x = first.x + ((first.x2 - first.x) * Math.max(0, lead)) / first.text.length;
-  const inColumn =
-    !geo || (numberX !== null ? Math.abs(x - numberX) <= NUMBER_SLACK : x < 0.3);
+  const inColumn = !geo || (numberX !== null ? Math.abs(x - numberX) <= NUMBER_SLACK : x < 0.3);
   const expected = previous + 1;
   const candidates: { number: number | null; used: number }[] = [];
   if (/^(?:Q\.?|Question)$/i.test(first.text) && words[i + 1]) {
@@ -350,7 +351,9 @@ function readLabel(
     if (!geo && bare && !startsText(rest)) continue;
     const part = rest[0] ? readPart(rest[0].text) : null;
     if (part) {
-      const after = part.rest ? [{ ...rest[0]!, text: part.rest }, ...rest.slice(1)] : rest.slice(1);
+      const after = part.rest
+        ? [{ ...rest[0]!, text: part.rest }, ...rest.slice(1)]
+        : rest.slice(1);
       return { number, roman: null, part: part.label, rest: after };
     }
     return { number, roman: null, part: null, rest };
@@ -437,7 +440,10 @@ function finish(drafts: Draft[]): PaperQuestion[] {
       }
     }
     // Specks a scan left before the text, and the top of a garbled `3` (`J`).
-    text = text.replace(/^[^A-Za-z0-9(\[]+/, '').replace(/^[J|]\s+/, '').trim();
+    text = text
+      .replace(/^[^A-Za-z0-9([]+/, '')
+      .replace(/^[J|]\s+/, '')
+      .trim();
     if ((text.match(/\p{L}/gu) ?? []).length < MIN_LETTERS) continue;
     if (questions.length >= MAX_QUESTIONS) break;
     questions.push({
