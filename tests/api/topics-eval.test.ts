@@ -3,14 +3,11 @@
 // figures stay no worse than before the seed printed its papers in three layouts (issue 21).
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain ESM JavaScript module from the tools workspace
-import {
-  SEEDED_FLOOR,
-  TARGET_ACCURACY,
-  TOPICS_SET,
-  runTopicsEval,
-} from '../../tools/src/eval/topics-eval.mjs';
+import * as topicsEval from '../../tools/src/eval/topics-eval.mjs';
 import { admin } from '../support/admin.js';
 import { api } from '../support/http.js';
+
+const { SEEDED_FLOOR, TARGET_ACCURACY, TOPICS_SET, runTopicsEval } = topicsEval;
 
 describe('exam-prep evaluation set', () => {
   it('unit-assignment accuracy ≥ 0.8 and no worse than before; every seeded question read', async () => {

@@ -2,8 +2,8 @@
  * What the `paperWritten` trigger does (issue 21): a paper's catalog document (`pyqs/{id}`) was
  * created, replaced, edited or deleted, so its questions follow.
  * - Reads the paper now (events may repeat or arrive out of order; the current state decides)
- *   and the split it last made (`pyqSplits/{id}`: the `generation` it split). The same
- *   generation again (a title edit, a subject rename, a repeated event) changes nothing.
+ *   and the split it last made (`pyqSplits/{id}`: the `generation` and `textSource`/`ocrPages`
+ *   it split). The same again (a title edit, a subject rename, a repeated event) changes nothing.
  * - Deleted paper: its questions go, and its subject's topics are recomputed.
  * - Otherwise its pages (`contentPages`, 1 query: `layout` when the content pipeline stored one,
  *   else `text`) are split and stored, the subject's topics recomputed (pipeline.ts), and the
@@ -60,8 +60,13 @@ export async function splitPaper(
     if (last?.exists) await last.ref.delete();
     return subjectId ? 'removed' : 'ignored';
   }
+  // What the split depends on: the published file, and how its text was read (OCR may store a
+  // scan's text after the catalog write: textSource / ocrPages then change, the generation not).
   const generation = asString(paper.get('generation'));
-  if (last?.exists && last.get('generation') === generation) return 'unchanged';
+  const read = `${asString(paper.get('textSource'))}:${asNumber(paper.get('ocrPages')) ?? ''}`;
+  if (last?.exists && last.get('generation') === generation && (last.get('read') ?? ':') === read) {
+    return 'unchanged';
+  }
   const subjectId = asString(paper.get('subjectId'));
   const storagePath = asString(paper.get('storagePath'));
   const pages = await paperPages(paperId);
@@ -101,7 +106,7 @@ export async function splitPaper(
   await db()
     .collection(SPLIT_COLLECTION)
     .doc(paperId)
-    .set({ subjectId, generation, questions, cause, at: Timestamp.fromDate(now()) });
+    .set({ subjectId, generation, read, questions, cause, at: Timestamp.fromDate(now()) });
   return questions ? 'split' : 'unparsed';
 }
 
