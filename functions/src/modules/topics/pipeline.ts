@@ -38,6 +38,8 @@ export const TOPIC_COLLECTIONS = {
 
 /** Recomputes in a row before giving up on a subject whose papers keep changing (logged). */
 const MAX_PASSES = 5;
+/** Clock skew allowed between function instances when comparing write times, ms. */
+const CLOCK_MARGIN_MS = 2_000;
 /** Firestore batches hold 500 writes; stay under. */
 const BATCH_LIMIT = 400;
 
@@ -122,15 +124,25 @@ export async function removePaperQuestions(paperId: string, subjectId: string): 
 
 /**
  * A note of the subject was published, changed or removed: units and note pages may now differ,
- * so the subject's topics are recomputed — only when it has questions (1 query otherwise).
+ * so the subject's topics are recomputed — only when it has questions, and not when the last
+ * completed recompute started after the note was written.
+ * @param writtenAt when the note was written (its `updatedAt`); unknown for a removal
+ * Cost: 1 query (+1 read with writtenAt), then refreshTopics when needed.
  */
-export async function noteChanged(subjectId: string): Promise<void> {
-  const any = await db()
-    .collection(TOPIC_COLLECTIONS.questions)
-    .where('subjectId', '==', subjectId)
-    .limit(1)
-    .get();
-  if (!any.empty) await refreshTopics(subjectId);
+export async function noteChanged(subjectId: string, writtenAt?: Date): Promise<void> {
+  const [any, topics] = await Promise.all([
+    db().collection(TOPIC_COLLECTIONS.questions).where('subjectId', '==', subjectId).limit(1).get(),
+    writtenAt ? db().collection(TOPIC_COLLECTIONS.topics).doc(subjectId).get() : null,
+  ]);
+  if (any.empty) return;
+  // A pass that started reading the notes after this note was written already counts it (the
+  // seed's notes are written long before its papers are split). The margin covers clock skew
+  // between function instances.
+  const passStarted = topics?.get('passStartedAt') as Timestamp | undefined;
+  if (writtenAt && passStarted && passStarted.toMillis() - CLOCK_MARGIN_MS >= writtenAt.getTime()) {
+    return;
+  }
+  await refreshTopics(subjectId);
 }
 
 /**
@@ -148,6 +160,7 @@ export async function refreshTopics(
   await ref.set({ changes: FieldValue.increment(1) }, { merge: true });
   let seen = changesOf(await ref.get());
   for (let pass = 1; pass <= MAX_PASSES; pass++) {
+    const passStartedAt = Timestamp.fromDate(now());
     const [snap, notes] = await Promise.all([
       questionsOf('subjectId', subjectId),
       pass === 1 && loaded ? loaded : loadSubjectNotes(subjectId),
@@ -188,6 +201,7 @@ export async function refreshTopics(
         topics,
         questions: records.length,
         computedFrom: seen,
+        passStartedAt,
         updatedAt: Timestamp.fromDate(now()),
       },
       { merge: true },

@@ -7,6 +7,7 @@
  * Locally the official Firestore emulator delivers the events; in light mode the event bridge of
  * tools/src/stack/light-events.mjs does (README "Emulator modes").
  */
+import { Timestamp } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { noteChanged } from './pipeline.js';
 import { splitPaper } from './split.js';
@@ -43,6 +44,8 @@ export const noteWritten = onDocumentWritten(
     const same = (field: string) => before?.get(field) === after?.get(field);
     if (before?.exists && after?.exists && same('generation') && same('unit')) return;
     const subjectId = String((after?.exists ? after : before)?.get('subjectId') ?? '');
-    if (subjectId) await noteChanged(subjectId);
+    const updatedAt = after?.exists ? after.get('updatedAt') : undefined;
+    const writtenAt = updatedAt instanceof Timestamp ? updatedAt.toDate() : undefined;
+    if (subjectId) await noteChanged(subjectId, writtenAt);
   },
 );
