@@ -127,14 +127,18 @@ export async function removePaperQuestions(paperId: string, subjectId: string): 
  * so the subject's topics are recomputed — only when it has questions, and not when the last
  * completed recompute started after the note was written.
  * @param writtenAt when the note was written (its `updatedAt`); unknown for a removal
- * Cost: 1 query (+1 read with writtenAt), then refreshTopics when needed.
+ * Cost: 1 query (+1 read when the subject has questions), then refreshTopics when needed.
  */
 export async function noteChanged(subjectId: string, writtenAt?: Date): Promise<void> {
-  const [any, topics] = await Promise.all([
-    db().collection(TOPIC_COLLECTIONS.questions).where('subjectId', '==', subjectId).limit(1).get(),
-    writtenAt ? db().collection(TOPIC_COLLECTIONS.topics).doc(subjectId).get() : null,
-  ]);
+  const any = await db()
+    .collection(TOPIC_COLLECTIONS.questions)
+    .where('subjectId', '==', subjectId)
+    .limit(1)
+    .get();
   if (any.empty) return;
+  const topics = writtenAt
+    ? await db().collection(TOPIC_COLLECTIONS.topics).doc(subjectId).get()
+    : null;
   // A pass that started reading the notes after this note was written already counts it (the
   // seed's notes are written long before its papers are split). The margin covers clock skew
   // between function instances.
