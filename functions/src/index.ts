@@ -39,3 +39,4 @@ export {
   requestReviewed,
   uploadReviewed,
 } from './modules/contributions/triggers.js';
+export { noteWritten, paperWritten } from './modules/topics/triggers.js';

@@ -213,8 +213,42 @@ describe('papers uploaded to Storage', () => {
       const found = await contentErrorsFor(path);
       return found.length ? found : null;
     }, PIPELINE_DEADLINE_MS);
-    expect(errors).toMatchObject([{ path, reason: 'pyq-unparsed' }]);
+    expect(errors).toMatchObject([{ path, reason: 'pyq-unparsed', cause: 'no-questions' }]);
+    expect(String(errors![0]!.message)).toMatch(/^Text, but no numbered questions: /);
     expect((await papersOf(subjectId)).map((p) => p.title)).toContain('Dec 2021');
+  });
+
+  // Issue 21: a paper with no text at all is told apart from one whose text has no questions.
+  it('without any text say so, and the entry goes once a re-upload has questions', async () => {
+    const path = `pyqs/sem-3/${subjectId}/2020-dec.pdf`;
+    await upload(path, await textPdf(['', '']));
+    const errors = await eventually(async () => {
+      const found = await contentErrorsFor(path);
+      return found.length ? found : null;
+    }, PIPELINE_DEADLINE_MS);
+    expect(errors).toMatchObject([{ path, reason: 'pyq-unparsed', cause: 'no-text' }]);
+    expect(String(errors![0]!.message)).toBe(
+      'No text: the paper is listed, but none of its 2 page(s) has readable text (a scan without a text layer, or pages OCR could not read), so its questions are not in Exam prep. Upload a PDF with a text layer or a clearer scan.',
+    );
+    expect((await papersOf(subjectId)).map((p) => p.title)).toContain('Dec 2020');
+
+    // A printed Module heading is authoritative: the notes would say unit 2.
+    await upload(
+      path,
+      await textPdf(['Module -4\n1 Explain the banker algorithm for deadlock avoidance. [7]']),
+    );
+    expect(
+      await eventually(
+        async () => (await contentErrorsFor(path)).length === 0,
+        PIPELINE_DEADLINE_MS,
+      ),
+    ).toBe(true);
+    const paperId = (await papersOf(subjectId)).find((p) => p.title === 'Dec 2020')!._id;
+    const stored = await eventually(async () => {
+      const snap = await admin.db.collection('pyqQuestions').where('paperId', '==', paperId).get();
+      return snap.size ? snap.docs.map((d) => d.data()) : null;
+    }, PIPELINE_DEADLINE_MS);
+    expect(stored).toMatchObject([{ number: '1', marks: 7, unit: 4, unitPrinted: 4 }]);
   });
 });
 

@@ -1,9 +1,11 @@
-// Generated previous-year question papers for the seed: an RTU-style end-term paper (Parts A, B,
-// C) whose questions come from the subject's seeded units, so search and the Assignment Partner
-// have real text to find in papers too.
+// Generated previous-year question papers for the seed: end-term papers whose questions come
+// from the subject's seeded units, so search and the Assignment Partner have real text to find in
+// papers too, printed in one of three layouts (seed-paper-layouts.mjs: RTU `Q.1 (a) … [2]`, KTU
+// bare numbers with a marks column and Module headings, `Q1.` / `7M` with CO columns).
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { clean, wrap } from './seed-pdf.mjs';
 import { HAND_WRITTEN } from './seed-data/paper-questions.mjs';
+import { MARKS_X, drawColumnsLayout, layoutOf, printedQuestions } from './seed-paper-layouts.mjs';
 
 /** @typedef {import('./seed-data/index.mjs').SeedPaper} SeedPaper */
 
@@ -204,7 +206,19 @@ export async function renderPaperPdf(paper) {
     12,
   );
   centred(paper.subjectName, 13);
-  centred('Time: 3 Hours     Maximum Marks: 70', SIZE, regular);
+  const layout = layoutOf(paper);
+  if (layout === 'module') {
+    page.drawText('Reg No.: _______________', { x: MARGIN, y, size: SIZE, font: regular });
+    page.drawText('Name: ____________________', { x: PAGE_W / 2, y, size: SIZE, font: regular });
+    y -= LEADING;
+  }
+  centred(
+    layout === 'rtu'
+      ? 'Time: 3 Hours     Maximum Marks: 70'
+      : 'Time: 3 Hours     Maximum Marks: 100',
+    SIZE,
+    regular,
+  );
   y -= 8;
   paragraph(
     'Instructions to candidates: Attempt all questions of Part A, any four of Part B and any two of Part C. Figures in square brackets are marks. Use of a non-programmable calculator is permitted. (Demo paper generated for NoteSea.)',
@@ -216,8 +230,34 @@ export async function renderPaperPdf(paper) {
     color: INK,
   });
   y -= 10;
+  if (layout !== 'rtu') {
+    drawColumnsLayout({
+      questions: printedQuestions(paperQuestions(paper), layout),
+      layout,
+      centred: (line, size = 12) => {
+        ensure(LEADING * 2);
+        centred(line, size);
+      },
+      ensure,
+      at: (text, x, isBold = false) =>
+        page.drawText(clean(text), { x, y, size: SIZE, font: isBold ? bold : regular, color: INK }),
+      block: (text, x) => {
+        const lines = wrap(text, regular, SIZE, MARKS_X - 12 - x);
+        lines.forEach((line, i) => {
+          if (i > 0) ensure(LEADING);
+          page.drawText(line, { x, y, size: SIZE, font: regular, color: INK });
+          y -= LEADING;
+        });
+        y -= 3;
+        return lines.length;
+      },
+      newline: () => {
+        y -= LEADING;
+      },
+    });
+  }
   let part = '';
-  for (const question of paperQuestions(paper)) {
+  for (const question of layout === 'rtu' ? paperQuestions(paper) : []) {
     if (question.part !== part) {
       part = question.part;
       const [title, instructions] = PART_HEAD[question.part];

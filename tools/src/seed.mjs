@@ -185,8 +185,9 @@ async function waitForPipeline(db, paths, signal) {
 }
 
 /**
- * Waits until the exam-prep step (functions/src/modules/topics/pipeline.ts) has caught up with
- * the seeded papers: every paper of a subject has its questions stored, and the subject's
+ * Waits until the exam-prep step (functions/src/modules/topics/split.ts, the paperWritten trigger)
+ * has caught up with the seeded papers: every paper of a subject was split at its published
+ * generation (`pyqSplits`), and the subject's
  * `subjectTopics` document was computed from its latest change (`computedFrom === changes`) —
  * twice in a row, half a second apart, so a change still on its way is not missed.
  * A paper is published (listed) before its questions are stored, so waitForPipeline alone would
@@ -198,14 +199,20 @@ async function waitForPipeline(db, paths, signal) {
 async function waitForTopics(db, signal) {
   const subjectIds = [...new Set(SEED.papers.map((p) => p.subjectId))];
   const settled = async (/** @type {string} */ subjectId) => {
-    const [papers, questions, topics] = await Promise.all([
+    const [papers, splits, questions, topics] = await Promise.all([
       db.collection('pyqs').where('subjectId', '==', subjectId).get(),
+      db.collection('pyqSplits').where('subjectId', '==', subjectId).get(),
       db.collection('pyqQuestions').where('subjectId', '==', subjectId).get(),
       db.collection('subjectTopics').doc(subjectId).get(),
     ]);
+    // Split by the paperWritten trigger at its published generation (questions found or not);
+    // data saved before splits were recorded has questions but no record.
+    const split = new Map(splits.docs.map((d) => [d.id, d.get('generation')]));
     const asked = new Set(questions.docs.map((d) => d.get('paperId')));
+    const done = (/** @type {import('firebase-admin/firestore').QueryDocumentSnapshot} */ d) =>
+      split.has(d.id) ? split.get(d.id) === d.get('generation') : asked.has(d.id);
     return (
-      papers.docs.every((d) => asked.has(d.id)) &&
+      papers.docs.every(done) &&
       topics.get('computedFrom') === topics.get('changes') &&
       topics.get('questions') === questions.size
     );

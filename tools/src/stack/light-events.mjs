@@ -9,6 +9,10 @@ const require = createRequire(import.meta.url);
 
 /** How long a trigger lookup may take, ms (a trigger POST may take six times this). */
 const LOOKUP_TIMEOUT_MS = 5_000;
+/** Deliveries to one trigger at a time (each concurrent one costs the emulator a worker). */
+const MAX_IN_FLIGHT = 2;
+/** How old the functions emulator's trigger list may get before it is asked again, ms. */
+const TRIGGERS_TTL_MS = 10_000;
 
 /**
  * Lets the in-process Storage server (firebase-tools' StorageEmulator) post its object events to
@@ -42,7 +46,8 @@ export function announceFunctionsToStorage(functionsHost) {
  * emulator sends (`google.cloud.firestore.document.v1.{created,updated,deleted,written}`, JSON
  * encoded) to the trigger's route. Events of one document are posted in write order, one at a
  * time; different documents do not wait for each other (a search snapshot build triggered by
- * `meta/content` takes seconds, and must not hold back a subject rename's event).
+ * `meta/content` takes seconds, and must not hold back a subject rename's event), except that at
+ * most MAX_IN_FLIGHT events of one trigger are in flight at once.
  * @param {{ state: any, functionsHost: string, log?: (line: string) => void }} options `state`
  *   is the substitute's FirestoreState (its emitter fires create/update/delete-document)
  * @returns {{ stop(): void, idle(): Promise<void> }} `idle` resolves when every event so far
@@ -62,11 +67,29 @@ export function bridgeFirestoreEvents({ state, functionsHost, log = () => {} }) 
    * @type {Promise<FirestoreTrigger[]> | null}
    */
   let triggers = null;
-  const currentTriggers = () =>
-    (triggers ??= firestoreTriggers().catch((error) => {
+  /** When the list was last asked for (ms); a list older than TRIGGERS_TTL_MS is asked again. */
+  let triggersAt = 0;
+  /**
+   * The list, asked again in the background when it is older than TRIGGERS_TTL_MS: a rebuild
+   * adds triggers under new names (e.g. a new module's trigger) without any old key answering
+   * 404, so without this a running stack would never deliver to them. The cached list keeps
+   * serving meanwhile, so no event waits on a lookup; at most one lookup per TTL.
+   */
+  const currentTriggers = () => {
+    if (triggers && Date.now() - triggersAt > TRIGGERS_TTL_MS) {
+      triggersAt = Date.now();
+      firestoreTriggers()
+        .then((fresh) => {
+          triggers = Promise.resolve(fresh);
+        })
+        .catch(() => {});
+    }
+    if (!triggers) triggersAt = Date.now();
+    return (triggers ??= firestoreTriggers().catch((error) => {
       triggers = null;
       throw error;
     }));
+  };
 
   const onChange =
     (kind) =>
@@ -104,14 +127,37 @@ export function bridgeFirestoreEvents({ state, functionsHost, log = () => {} }) 
       if (trigger.type !== type && trigger.type !== 'written') continue;
       if (!matches(trigger.pattern, path)) continue;
       const body = cloudEvent(trigger, path, before, after);
-      let res = await post(trigger.key, body);
-      if (res.status === 404) {
+      const res = await withSlot(trigger.id, async () => {
+        const first = await post(trigger.key, body);
+        if (first.status !== 404) return first;
         // The functions emulator renamed its triggers (it reloads them after a rebuild).
         triggers = null;
         const fresh = (await currentTriggers()).find((t) => t.id === trigger.id);
-        if (fresh) res = await post(fresh.key, body);
-      }
+        return fresh ? post(fresh.key, body) : first;
+      });
       if (!res.ok) log(`light events: ${trigger.id} answered ${res.status} for ${path}`);
+    }
+  }
+
+  /** Per trigger id: deliveries in flight, and the ones waiting for a slot. */
+  const slots = new Map();
+  /**
+   * Runs `fn` once fewer than MAX_IN_FLIGHT deliveries to that trigger are running. The
+   * functions emulator starts a new worker process (the whole functions bundle) for every
+   * concurrent call of a trigger: the seed's burst of 278 note writes would otherwise start
+   * hundreds of workers for noteWritten and starve the Storage triggers.
+   * @template T @param {string} id @param {() => Promise<T>} fn @returns {Promise<T>}
+   */
+  async function withSlot(id, fn) {
+    const slot = slots.get(id) ?? { active: 0, waiting: [] };
+    slots.set(id, slot);
+    if (slot.active >= MAX_IN_FLIGHT) await new Promise((resolve) => slot.waiting.push(resolve));
+    slot.active++;
+    try {
+      return await fn();
+    } finally {
+      slot.active--;
+      slot.waiting.shift()?.();
     }
   }
 

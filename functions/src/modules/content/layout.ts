@@ -43,8 +43,11 @@ export const MAX_LAYOUT_LINES = 400;
 
 /**
  * Groups positioned text into lines and items.
- * - Two pieces share a line when their baselines differ by less than 40 % of the smaller height
- *   (superscripts and OCR's uneven word boxes stay on their line).
+ * - A piece joins a line when its baseline differs from that of the line's rightmost piece so far
+ *   by less than 60 % of the smaller height (superscripts and OCR's uneven word boxes stay on
+ *   their line, and so does a skewed scan's line that rises along its width: measured on the
+ *   corpus's scanned KTU papers; lines are 120 % or more of the height apart). A line's `y` is
+ *   the baseline of its leftmost piece.
  * - On a line, a gap wider than 1.5 × the text height starts a new item: columns of a paper
  *   (number, question, marks, CO/BL) are separated by far wider gaps than words are.
  * @param pieces text in device space
@@ -55,20 +58,34 @@ export function groupLines(
   pageWidth: number,
   pageHeight: number,
 ): PageLayout {
+  // Left to right, each piece joins the line whose rightmost piece so far sits at the nearest
+  // baseline: a line of a skewed scan rises or falls along its width (7 pt over a KTU paper's
+  // line, a third of the line spacing), so the baseline is followed, not fixed at its start.
   const sorted = pieces
+    .flatMap(splitColumns)
     .filter((p) => p.text.trim() !== '' && Number.isFinite(p.x) && Number.isFinite(p.y))
-    .sort((a, b) => a.y - b.y || a.x - b.x);
-  const rows: { y: number; height: number; pieces: PositionedText[] }[] = [];
+    .sort((a, b) => a.x - b.x || a.y - b.y);
+  const rows: { y: number; lastY: number; height: number; pieces: PositionedText[] }[] = [];
   for (const piece of sorted) {
-    const row = rows.at(-1);
-    const tolerance = 0.4 * Math.max(1, Math.min(piece.height || 1, row?.height || Infinity));
-    if (row && Math.abs(piece.y - row.y) <= tolerance) {
-      row.pieces.push(piece);
-      row.height = Math.max(row.height, piece.height);
+    let best: (typeof rows)[number] | null = null;
+    let bestDistance = Infinity;
+    for (const row of rows) {
+      const tolerance = 0.6 * Math.max(1, Math.min(piece.height || 1, row.height || 1));
+      const distance = Math.abs(piece.y - row.lastY);
+      if (distance <= tolerance && distance < bestDistance) {
+        best = row;
+        bestDistance = distance;
+      }
+    }
+    if (best) {
+      best.pieces.push(piece);
+      best.lastY = piece.y;
+      best.height = Math.max(best.height, piece.height);
     } else {
-      rows.push({ y: piece.y, height: piece.height, pieces: [piece] });
+      rows.push({ y: piece.y, lastY: piece.y, height: piece.height, pieces: [piece] });
     }
   }
+  rows.sort((a, b) => a.y - b.y);
   const lines = rows.slice(0, MAX_LAYOUT_LINES).map((row): LayoutLine => {
     const ordered = row.pieces.sort((a, b) => a.x - b.x);
     const items: LayoutItem[] = [];
@@ -92,6 +109,28 @@ export function groupLines(
     return { y: round(row.y / pageHeight), items };
   });
   return { lines };
+}
+
+/**
+ * A piece holding several columns (pdf.js gives some papers' printed lines as one string, e.g.
+ * `11 a) What do you mean … in detail           10`) split at runs of 3 or more spaces; each
+ * part is placed by its share of the piece's characters (a monospaced estimate, close enough to
+ * tell the marks column from the text).
+ */
+function splitColumns(piece: PositionedText): PositionedText[] {
+  if (!/\S {3,}\S/.test(piece.text)) return [piece];
+  const length = piece.text.length;
+  const parts: PositionedText[] = [];
+  const pattern = /\S+(?: {1,2}\S+)*/g;
+  for (let m = pattern.exec(piece.text); m; m = pattern.exec(piece.text)) {
+    parts.push({
+      ...piece,
+      text: m[0],
+      x: piece.x + (piece.width * m.index) / length,
+      width: (piece.width * m[0].length) / length,
+    });
+  }
+  return parts;
 }
 
 /** A pdf.js `TextItem` (only the fields used), from `page.getTextContent()`. */
@@ -118,7 +157,7 @@ export function layoutFromTextItems(
   for (const raw of items) {
     const item = raw as Partial<PdfJsTextItem>;
     if (typeof item.str !== 'string' || !item.transform) continue;
-    const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = item.transform;
+    const [, , c = 0, d = 1, e = 0, f = 0] = item.transform;
     // Device-space origin and font size: viewport.transform × item.transform (pdf.js Util.transform).
     const x = va * e + vc * f + ve;
     const y = vb * e + vd * f + vf;

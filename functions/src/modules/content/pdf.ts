@@ -6,6 +6,7 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { getDocumentProxy } from 'unpdf';
+import { layoutFromTextItems, type PageLayout } from './layout.js';
 
 /** Largest PDF the pipeline accepts (issue "Content pipeline"): 50 MB. */
 export const MAX_PDF_BYTES = 50 * 1024 * 1024;
@@ -30,17 +31,23 @@ export class ContentRejected extends Error {
 export interface PdfText {
   /** Text of each page, in order; index 0 is page 1. Empty string for a page without text. */
   pages: string[];
+  /** Lines of each page with their geometry (layout.ts), when asked for (question papers). */
+  layouts: PageLayout[];
 }
 
 /**
  * Checks and reads a PDF.
  * @param bytes the whole object
- * @returns the text of every page
+ * @returns the text of every page (and its layout when asked)
  * @throws ContentRejected 'too-large' (over MAX_PDF_BYTES), 'not-a-pdf' (sniffed type differs),
  *   'encrypted' (needs a password, or carries an /Encrypt dictionary), 'unreadable' (pdf.js
  *   cannot parse it, or it has no pages)
  */
-export async function readPdf(bytes: Uint8Array): Promise<PdfText> {
+export async function readPdf(
+  bytes: Uint8Array,
+  /** Also each page's layout (question papers, issue 21; notes do not need it). */
+  { layouts: withLayouts = false }: { layouts?: boolean } = {},
+): Promise<PdfText> {
   if (bytes.byteLength > MAX_PDF_BYTES) throw tooLarge(bytes.byteLength);
   const detected = await fileTypeFromBuffer(bytes);
   if (detected?.mime !== 'application/pdf') {
@@ -66,9 +73,13 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfText> {
     if ((await pdf.getPermissions()) !== null) throw encrypted();
     if (pdf.numPages < 1) throw new ContentRejected('unreadable', 'The PDF has no pages');
     const pages: string[] = [];
+    const layouts: PageLayout[] = [];
     for (let number = 1; number <= pdf.numPages; number++) {
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
+      if (withLayouts) {
+        layouts.push(layoutFromTextItems(content.items, page.getViewport({ scale: 1 })));
+      }
       let text = '';
       for (const item of content.items) {
         if (!('str' in item)) continue;
@@ -77,7 +88,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfText> {
       pages.push(normaliseText(text).slice(0, MAX_PAGE_CHARS));
       page.cleanup();
     }
-    return { pages };
+    return { pages, layouts };
   } finally {
     await pdf.destroy();
   }

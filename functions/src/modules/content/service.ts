@@ -4,8 +4,9 @@
  * the path, see object-path.ts) and of their per-page text in `contentPages/{id}-p{n}`; a refused
  * upload is written to `contentErrors/{hash of path}` and changes nothing else. Each change
  * students can see ends with a bump of `meta/content` (version.ts), which search indexes follow.
- * Then a paper's questions and its subject's exam-prep topics follow (modules/topics/pipeline.ts);
- * a note's changes recompute its subject's topics too.
+ * Exam prep follows on its own: modules/topics/triggers.ts reacts to `pyqs/{id}` and `notes/{id}`
+ * writes (a paper's questions, `pyq-unparsed` entries, the subject's topics), so this module never
+ * calls into topics.
  *
  * Every handler is idempotent (fixed ids, set()), because Eventarc may deliver an event twice,
  * and generation-aware, because it may deliver them out of order: overwriting an object sends the
@@ -25,9 +26,8 @@ import {
   type ContentKind,
   type ParsedContentPath,
 } from './object-path.js';
-import { ContentRejected, MAX_PDF_BYTES, readPdf, tooLarge } from './pdf.js';
+import { ContentRejected, MAX_PDF_BYTES, readPdf, tooLarge, type PdfText } from './pdf.js';
 import { bumpContentVersion } from './version.js';
-import { noteChanged, removePaperQuestions, storePaperQuestions } from '../topics/pipeline.js';
 
 export const CONTENT_COLLECTIONS = {
   note: 'notes',
@@ -78,22 +78,22 @@ export async function ingestObject(object: StorageObject): Promise<IngestOutcome
 
   try {
     if (Number(object.size ?? 0) > MAX_PDF_BYTES) throw tooLarge(Number(object.size));
-    const [names, text] = await Promise.all([catalogNames(parsed), downloadAndRead(object)]);
+    const [names, text] = await Promise.all([
+      catalogNames(parsed),
+      downloadAndRead(object, parsed.kind === 'pyq'),
+    ]);
     const ref = catalogDoc(parsed);
     const current = await ref.get();
     if (isNewer(current.get('generation'), object.generation)) {
       return { status: 'stale', docId: parsed.docId };
     }
     const pdfUrl = await downloadUrl(object);
-    await writePages(parsed, text.pages, Number(current.get('pages') ?? 0));
+    await writePages(parsed, text, Number(current.get('pages') ?? 0));
+    // Published: any entry of an earlier upload at this path goes. Deleted before the catalog
+    // write, whose trigger (modules/topics, issue 21) may record `pyq-unparsed` for this one.
+    await db().collection(CONTENT_COLLECTIONS.errors).doc(contentErrorId(object.name)).delete();
     await ref.set(catalogFields(parsed, object, names, pdfUrl, text.pages.length, text.sha256));
     await bumpContentVersion();
-    // Exam prep (issue 16): a paper's questions and its subject's topics follow every publish.
-    const questions = parsed.kind === 'pyq' ? await storePaperQuestions(parsed, text.pages) : null;
-    if (parsed.kind === 'note') await noteChanged(parsed.subjectId);
-    const errorRef = db().collection(CONTENT_COLLECTIONS.errors).doc(contentErrorId(object.name));
-    if (questions === 0) await recordUnparsed(object, errorRef);
-    else await errorRef.delete();
     logger.info('content published', {
       path: object.name,
       kind: parsed.kind,
@@ -136,7 +136,6 @@ export async function removeObject(object: StorageObject): Promise<void> {
   await unpublish(parsed);
   await errorRef.delete();
   if (current.exists) await bumpContentVersion();
-  if (parsed.kind === 'note') await noteChanged(parsed.subjectId);
   logger.info('content removed', { path: object.name, kind: parsed.kind, docId: parsed.docId });
 }
 
@@ -227,10 +226,11 @@ async function catalogNames(parsed: ParsedContentPath): Promise<CatalogNames> {
   };
 }
 
-async function downloadAndRead(object: StorageObject) {
+async function downloadAndRead(object: StorageObject, layouts: boolean) {
   const [bytes] = await bucketFile(object).download();
   // The file's SHA-256 lets a student's upload of the same bytes be refused (issue 23).
-  return { ...(await readPdf(bytes)), sha256: createHash('sha256').update(bytes).digest('hex') };
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  return { ...(await readPdf(bytes, { layouts })), sha256 };
 }
 
 /**
@@ -294,7 +294,7 @@ function catalogFields(
  */
 async function writePages(
   parsed: ParsedContentPath,
-  pages: string[],
+  { pages, layouts }: PdfText,
   previousPages: number,
 ): Promise<void> {
   const collection = db().collection(CONTENT_COLLECTIONS.pages);
@@ -305,6 +305,8 @@ async function writePages(
       type: parsed.kind,
       page,
       text,
+      // A paper's lines with their geometry, which modules/topics reads its questions from.
+      ...(parsed.kind === 'pyq' && layouts[page - 1] ? { layout: layouts[page - 1] } : {}),
       subjectId: parsed.subjectId,
       semesterId: parsed.semesterId,
     }),
@@ -327,27 +329,6 @@ async function unpublish(parsed: ParsedContentPath): Promise<void> {
     .get();
   await catalogDoc(parsed).delete();
   await inBatches(pages.docs, (batch, doc) => batch.delete(doc.ref));
-  if (parsed.kind === 'pyq') await removePaperQuestions(parsed.docId, parsed.subjectId);
-}
-
-/**
- * A published paper in which no question could be found (issue 16): it stays listed and
- * openable, and the content team sees why it has no topics in `contentErrors` (same id and
- * fields as a refusal, reason `pyq-unparsed`); a re-upload that parses removes the entry.
- */
-async function recordUnparsed(object: StorageObject, ref: DocumentReference): Promise<void> {
-  const message =
-    'No questions found: the paper is listed, but its questions are not in Exam prep. Questions must start a line with Q.1, Q1. or 1. (parts with (a), (b)); marks as [4] or (4 marks)';
-  logger.warn('paper questions not found', { path: object.name, reason: 'pyq-unparsed' });
-  await ref.set({
-    path: object.name,
-    bucket: object.bucket,
-    reason: 'pyq-unparsed',
-    message,
-    bytes: Number(object.size ?? 0),
-    generation: String(object.generation ?? ''),
-    at: Timestamp.fromDate(now()),
-  });
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
- * The content pipeline's exam-prep step (issue 16), called by modules/content/service.ts:
- * - a published paper's text is split into questions (questions.ts), each given the unit of the
- *   subject's notes that answers it (units.ts), and stored one per document in
+ * The exam-prep step (issues 16, 21), run by this module's own triggers (triggers.ts, split.ts):
+ * - a published paper's pages are split into questions (questions.ts), each given the unit of
+ *   its printed Module / Unit heading, else of the subject's notes that answer it (units.ts),
+ *   and stored one per document in
  *   `pyqQuestions/{paperId}-{number}`; a re-upload replaces them, a removal deletes them;
  * - then the subject's topics (topics.ts) are recomputed into ONE document
  *   `subjectTopics/{subjectId}` (`{ subjectId, topics: Topic[], questions, changes,
@@ -26,7 +27,7 @@ import { now } from '../../lib/clock.js';
 import { isNotFoundError } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { asNumber, asString } from '../../lib/present.js';
-import { splitQuestions } from './questions.js';
+import { splitQuestions, type PaperPage } from './questions.js';
 import { fitTopics, groupTopics, type QuestionRecord } from './topics.js';
 import { SubjectNotesIndex, type NoteHit } from './units.js';
 
@@ -37,6 +38,8 @@ export const TOPIC_COLLECTIONS = {
 
 /** Recomputes in a row before giving up on a subject whose papers keep changing (logged). */
 const MAX_PASSES = 5;
+/** Clock skew allowed between function instances when comparing write times, ms. */
+const CLOCK_MARGIN_MS = 2_000;
 /** Firestore batches hold 500 writes; stay under. */
 const BATCH_LIMIT = 400;
 
@@ -52,12 +55,12 @@ export interface PaperRef {
 /**
  * Splits a just-published paper into questions, replaces its stored questions, and recomputes
  * the subject's topics.
- * @param pages the paper's page texts (index 0 = page 1)
+ * @param pages the paper's page layouts, or texts for pages stored without one (index 0 = page 1)
  * @returns how many questions were found (0: the caller records `pyq-unparsed`)
  * Cost: 3 queries (the paper's old questions, the subject's notes and note pages) + 1 write per
  * question, then `refreshTopics`.
  */
-export async function storePaperQuestions(paper: PaperRef, pages: string[]): Promise<number> {
+export async function storePaperQuestions(paper: PaperRef, pages: PaperPage[]): Promise<number> {
   const started = performance.now();
   const split = splitQuestions(pages);
   const [previous, notes] = await Promise.all([
@@ -82,7 +85,10 @@ export async function storePaperQuestions(paper: PaperRef, pages: string[]): Pro
         marks: question.marks,
         text: question.text,
         page: question.page,
-        unit,
+        // A printed Module / Unit heading is authoritative; the notes decide otherwise.
+        unit: question.unitPrinted ?? unit,
+        unitPrinted: question.unitPrinted,
+        section: question.section,
         notePages: hits,
         order,
       },
@@ -118,15 +124,29 @@ export async function removePaperQuestions(paperId: string, subjectId: string): 
 
 /**
  * A note of the subject was published, changed or removed: units and note pages may now differ,
- * so the subject's topics are recomputed — only when it has questions (1 query otherwise).
+ * so the subject's topics are recomputed — only when it has questions, and not when the last
+ * completed recompute started after the note was written.
+ * @param writtenAt when the note was written (its `updatedAt`); unknown for a removal
+ * Cost: 1 query (+1 read when the subject has questions), then refreshTopics when needed.
  */
-export async function noteChanged(subjectId: string): Promise<void> {
+export async function noteChanged(subjectId: string, writtenAt?: Date): Promise<void> {
   const any = await db()
     .collection(TOPIC_COLLECTIONS.questions)
     .where('subjectId', '==', subjectId)
     .limit(1)
     .get();
-  if (!any.empty) await refreshTopics(subjectId);
+  if (any.empty) return;
+  const topics = writtenAt
+    ? await db().collection(TOPIC_COLLECTIONS.topics).doc(subjectId).get()
+    : null;
+  // A pass that started reading the notes after this note was written already counts it (the
+  // seed's notes are written long before its papers are split). The margin covers clock skew
+  // between function instances.
+  const passStarted = topics?.get('passStartedAt') as Timestamp | undefined;
+  if (writtenAt && passStarted && passStarted.toMillis() - CLOCK_MARGIN_MS >= writtenAt.getTime()) {
+    return;
+  }
+  await refreshTopics(subjectId);
 }
 
 /**
@@ -144,6 +164,7 @@ export async function refreshTopics(
   await ref.set({ changes: FieldValue.increment(1) }, { merge: true });
   let seen = changesOf(await ref.get());
   for (let pass = 1; pass <= MAX_PASSES; pass++) {
+    const passStartedAt = Timestamp.fromDate(now());
     const [snap, notes] = await Promise.all([
       questionsOf('subjectId', subjectId),
       pass === 1 && loaded ? loaded : loadSubjectNotes(subjectId),
@@ -152,7 +173,9 @@ export async function refreshTopics(
     const moved: { ref: DocumentReference; unit: number | null; hits: NoteHit[] }[] = [];
     for (const doc of snap.docs) {
       const text = asString(doc.get('text'));
-      const { unit, hits } = notes.match(text);
+      const match = notes.match(text);
+      const hits = match.hits;
+      const unit = asNumber(doc.get('unitPrinted')) ?? match.unit;
       if (unit !== (asNumber(doc.get('unit')) ?? null)) moved.push({ ref: doc.ref, unit, hits });
       records.push({
         id: doc.id,
@@ -182,6 +205,7 @@ export async function refreshTopics(
         topics,
         questions: records.length,
         computedFrom: seen,
+        passStartedAt,
         updatedAt: Timestamp.fromDate(now()),
       },
       { merge: true },

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
@@ -64,12 +65,28 @@ const topics = [
 const topicsOf = (subjectId: string, body: typeof topics) =>
   http.get(`/api/semesters/subjects/${subjectId}/topics`, () => HttpResponse.json(body));
 
+const paper = (_id: string, title: string, year: number) => ({
+  _id,
+  title,
+  year,
+  session: 'may',
+  pdfUrl: `https://files.example.test/${_id}.pdf`,
+  pages: 2,
+});
+
+const pyqsOf = (subjectId: string, body: ReturnType<typeof paper>[]) =>
+  http.get(`/api/semesters/subjects/${subjectId}/pyqs`, () => HttpResponse.json(body));
+
 const revisionOf = (subjectId: string, done: string[]) =>
   http.get(`/api/revision/${subjectId}`, () => HttpResponse.json({ subjectId, done }));
 
 beforeEach(() => {
   server.use(
     http.get('/api/semesters/subjects/dbms/notes', () => HttpResponse.json([note])),
+    // The Exam prep tab counts the listed papers (issue 21); the tests of empty topics set theirs.
+    http.get('/api/semesters/subjects/dbms/pyqs', () =>
+      HttpResponse.json([paper('p2024', 'May 2024', 2024)]),
+    ),
     http.get('/api/user-pdfs', () => HttpResponse.json([])),
     http.get('/api/bookmarks', () => HttpResponse.json([])),
   );
@@ -207,7 +224,7 @@ describe('subject page Exam prep tab', () => {
   });
 
   it('says so when the subject has no previous-year papers', async () => {
-    server.use(topicsOf('dbms', []), revisionOf('dbms', []));
+    server.use(topicsOf('dbms', []), revisionOf('dbms', []), pyqsOf('dbms', []));
 
     await renderApp('/subjects/dbms?tab=prep', { token: 't' });
 
@@ -215,6 +232,30 @@ describe('subject page Exam prep tab', () => {
       await screen.findByText('No previous-year papers for this subject yet.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  // Issue 21: papers listed whose questions could not be read (a scan, an unusual layout).
+  it('never says there are no papers while papers are listed, and links the PYQs tab', async () => {
+    server.use(
+      topicsOf('dbms', []),
+      revisionOf('dbms', []),
+      pyqsOf('dbms', [paper('p1', 'May 2024', 2024), paper('p2', 'Dec 2023', 2023)]),
+    );
+    const user = userEvent.setup();
+
+    await renderApp('/subjects/dbms?tab=prep', { token: 't' });
+
+    expect(
+      await screen.findByText(
+        '2 previous-year papers are listed, but no questions could be read from them yet.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText('No previous-year papers for this subject yet.'),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Open the papers on the PYQs tab' }));
+    expect(await screen.findByRole('link', { name: /May 2024/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /PYQs/, selected: true })).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the topics cannot load', async () => {

@@ -5,6 +5,7 @@ import { BookmarkToggle } from '@/features/bookmarks/components/bookmark-toggle'
 import { ChatbotLauncher, type ChatbotAsk } from '@/features/chatbot/components/chatbot-launcher';
 import { topicsQueryOptions } from '@/features/exam-prep/api/get-topics';
 import { ExamPrep } from '@/features/exam-prep/components/exam-prep';
+import { usePyqs } from '@/features/notes/api/get-pyqs';
 import { SubjectView } from '@/features/notes/components/subject-view';
 import { toSubjectTab, type SubjectTab } from '@/features/notes/utils/subject-tab';
 import { SaveOfflineButton } from '@/features/offline/components/save-offline-button';
@@ -54,7 +55,7 @@ export default function SubjectPage() {
           </>
         )}
         prep={{
-          panel: <ExamPrep subjectId={subjectId} onExplain={explain} />,
+          panel: <PrepPanel subjectId={subjectId} onExplain={explain} />,
           // Only the shown panel mounts; a pointer resting on the tab starts the load earlier.
           prefetch: () => void queryClient.prefetchQuery(topicsQueryOptions(subjectId)),
         }}
@@ -87,5 +88,27 @@ export default function SubjectPage() {
       {/* Questions from here, typed or sent by "Explain", are answered from this subject. */}
       <ChatbotLauncher subjectId={subjectId} ask={ask} />
     </>
+  );
+}
+
+/**
+ * The Exam prep tab with the count of the subject's listed papers, so it never says there are
+ * none while the PYQs tab lists some (the two features do not know each other; the route
+ * composes them). Mounted only while the tab shows.
+ */
+function PrepPanel({
+  subjectId,
+  onExplain,
+}: {
+  subjectId: string;
+  onExplain: (text: string, from: HTMLElement) => void;
+}) {
+  const pyqs = usePyqs(subjectId);
+  return (
+    <ExamPrep
+      subjectId={subjectId}
+      onExplain={onExplain}
+      papers={{ listed: pyqs.data?.length, href: '?tab=pyqs' }}
+    />
   );
 }

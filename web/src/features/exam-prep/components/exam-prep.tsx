@@ -16,13 +16,18 @@ type ExamPrepProps = {
   subjectId: string;
   /** Asks the Assignment Partner `prompt` (the route opens its window); `from` is the button. */
   onExplain?: (prompt: string, from: HTMLElement) => void;
+  /**
+   * The subject's listed papers (the PYQs tab's list, which the route reads): how many
+   * (undefined while unknown) and where that tab is.
+   */
+  papers?: { listed: number | undefined; href: string };
 };
 
 /**
  * The Exam prep tab: the topics the subject's previous-year papers ask most, by unit, each with
  * a revised tick kept per student.
  */
-export function ExamPrep({ subjectId, onExplain }: ExamPrepProps) {
+export function ExamPrep({ subjectId, onExplain, papers }: ExamPrepProps) {
   const signedIn = Boolean(useToken());
   const topics = useTopics(subjectId);
   const revision = useSubjectRevision(subjectId, { enabled: signedIn });
@@ -32,9 +37,7 @@ export function ExamPrep({ subjectId, onExplain }: ExamPrepProps) {
 
   if (topics.isPending) return <Spinner label="Loading exam prep…" />;
   if (topics.isError) return <QueryError query={topics} fallback="Could not load exam prep." />;
-  if (topics.data.length === 0) {
-    return <EmptyState message="No previous-year papers for this subject yet." />;
-  }
+  if (topics.data.length === 0) return <NoTopics papers={papers} />;
 
   const done = new Set(revision.data?.done);
   const tick = (topicId: string, value: boolean) => {
@@ -96,4 +99,24 @@ function without(set: ReadonlySet<string>, item: string): ReadonlySet<string> {
   const next = new Set(set);
   next.delete(item);
   return next;
+}
+
+/**
+ * No topics: either the subject has no papers, or its papers are listed but no question could be
+ * read from them (a scan without text, an unusual layout; issue 21). Never "no papers" while the
+ * PYQs tab lists some.
+ */
+function NoTopics({ papers }: Pick<ExamPrepProps, 'papers'>) {
+  if (papers?.listed === 0) {
+    return <EmptyState message="No previous-year papers for this subject yet." />;
+  }
+  const message =
+    papers?.listed === undefined
+      ? 'No questions from previous-year papers yet.'
+      : `${papers.listed} previous-year ${papers.listed === 1 ? 'paper is' : 'papers are'} listed, but no questions could be read from ${papers.listed === 1 ? 'it' : 'them'} yet.`;
+  return (
+    <EmptyState message={message}>
+      {papers && <Link to={papers.href}>Open the papers on the PYQs tab</Link>}
+    </EmptyState>
+  );
 }

@@ -1,0 +1,150 @@
+/**
+ * A question paper's printed lines as words with their horizontal position, and the paper's
+ * columns (issue 21, "Questions out of any real paper"): where question numbers start (the left
+ * column) and where marks are printed (the right column). Pure; used by questions.ts.
+ *
+ * Input is a page's `PageLayout` (modules/content/layout.ts: pdf.js items or OCR boxes) or, for
+ * pages stored before layouts existed, its plain text (one printed line per text line, no
+ * geometry: x is NaN and the text rules alone apply).
+ */
+import type { PageLayout } from '../content/layout.js';
+
+export interface Word {
+  text: string;
+  /** Left edge, fraction of the page width; NaN without geometry. */
+  x: number;
+  /** Right edge, fraction of the page width; NaN without geometry. */
+  x2: number;
+}
+
+export interface PaperLine {
+  /** 1-based page. */
+  page: number;
+  words: Word[];
+}
+
+/** The columns of one page; null where the page shows none. */
+export interface PageColumns {
+  /** Left edge of the question numbers. */
+  numberX: number | null;
+  /** Left edge of the marks column. */
+  marksX: number | null;
+}
+
+/** A page as the content pipeline stores it: its layout when read with geometry, else text. */
+export type PaperPage = PageLayout | string;
+
+/** The lines of every page, words left to right (page order kept). */
+export function paperLines(pages: PaperPage[]): PaperLine[] {
+  const lines: PaperLine[] = [];
+  pages.forEach((page, index) => {
+    if (typeof page === 'string') {
+      for (const raw of page.split('\n')) {
+        const words = raw
+          .split(/\s+/)
+          .filter(Boolean)
+          .map((text) => ({ text, x: NaN, x2: NaN }));
+        if (words.length) lines.push({ page: index + 1, words });
+      }
+      return;
+    }
+    for (const line of page.lines) {
+      const words = line.items.flatMap((item) => itemWords(item.text, item.x, item.x2));
+      if (words.length) lines.push({ page: index + 1, words });
+    }
+  });
+  return lines;
+}
+
+/**
+ * The words of one item, each placed by its share of the item's characters (proportional fonts
+ * make this approximate: a few thousandths of the page width per word). An item that holds a
+ * whole printed line with a wide run of spaces before its marks (pdf.js does that for some
+ * papers) so still puts the marks in the right-hand column.
+ */
+function itemWords(text: string, x: number, x2: number): Word[] {
+  const width = x2 - x;
+  const length = text.length || 1;
+  const words: Word[] = [];
+  const pattern = /\S+/g;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    words.push({
+      text: match[0],
+      x: x + (width * start) / length,
+      x2: x + (width * end) / length,
+    });
+  }
+  return words;
+}
+
+/** Whether the lines carry geometry (a layout) rather than plain text. */
+export function hasGeometry(line: PaperLine): boolean {
+  return line.words.length > 0 && Number.isFinite(line.words[0]!.x);
+}
+
+/** A clean question number as the first word: `1`, `12`, `Q1`, `Q.1`, `1.`, `1)`. */
+const CLEAN_NUMBER = /^(?:Q\.?)?\d{1,2}[.):]?$/i;
+/** A clean marks entry: `3`, `10`, `03`, `(3)`, `[8]`, `7M`. */
+const CLEAN_MARKS = /^(?:\d{1,2}|\(\d{1,2}\)|\[\d{1,2}\]|\d{1,2}M)$/i;
+
+/**
+ * The columns of each page, found from the lines themselves: the question-number column is the
+ * left edge of the leftmost first word that is a clean number; the marks column the left edge
+ * shared by the most last words that are clean marks right of the page's middle (at least 2 on
+ * the page). A page that shows none takes the paper's (3 or more lines).
+ */
+export function pageColumns(lines: PaperLine[]): Map<number, PageColumns> {
+  const numbers = new Map<number, number[]>();
+  const marks = new Map<number, number[]>();
+  for (const line of lines) {
+    if (!hasGeometry(line)) continue;
+    const first = line.words[0]!;
+    if (CLEAN_NUMBER.test(first.text) && first.x < 0.5) push(numbers, line.page, first.x);
+    const last = line.words.at(-1)!;
+    if (line.words.length > 0 && CLEAN_MARKS.test(last.text) && last.x > 0.55) {
+      push(marks, line.page, last.x);
+    }
+  }
+  const allNumbers = [...numbers.values()].flat();
+  const allMarks = [...marks.values()].flat();
+  // A page that shows too few falls back to the paper's median (scanned pages shift a little).
+  const paperNumberX = allNumbers.length >= 3 ? median(allNumbers) : null;
+  const paperMarksX = densest(allMarks, 3);
+  const columns = new Map<number, PageColumns>();
+  for (const page of new Set(lines.map((l) => l.page))) {
+    columns.set(page, {
+      // The leftmost: numbered sub-items (`1) Arrays`) are indented right of the questions.
+      numberX: leftmost(numbers.get(page) ?? []) ?? paperNumberX,
+      marksX: densest(marks.get(page) ?? [], 2) ?? paperMarksX,
+    });
+  }
+  return columns;
+}
+
+function push(map: Map<number, number[]>, key: number, value: number) {
+  const list = map.get(key) ?? [];
+  list.push(value);
+  map.set(key, list);
+}
+
+/** The value around which most values lie (within 0.025), when at least `min` do; else null. */
+function densest(values: number[], min: number): number | null {
+  let best: number[] = [];
+  for (const v of values) {
+    const near = values.filter((w) => Math.abs(w - v) <= 0.025);
+    if (near.length > best.length) best = near;
+  }
+  if (best.length < min) return null;
+  return Math.min(...best);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function leftmost(values: number[]): number | null {
+  return values.length ? Math.min(...values) : null;
+}

@@ -1,0 +1,64 @@
+// Gate of issue 21 on the real corpus (../shared/corpus, or NOTESEA_CORPUS_DIR): the KTU papers
+// are read as the pipeline reads them and compared with the hand labels of
+// tools/src/eval/real-papers.json (tools/src/eval/papers-eval.mjs, also `npm run eval:topics`).
+// Without the corpus the gates are skipped, and the output says why.
+import { getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error -- plain ESM JavaScript module from the tools workspace
+import * as evaluation from '../../../../tools/src/eval/papers-eval.mjs';
+import { layoutFromTextItems } from '../content/layout.js';
+import { splitQuestions } from './questions.js';
+import { groupTopics } from './topics.js';
+import { SubjectNotesIndex } from './units.js';
+
+interface Ratio {
+  value: number;
+  hits: number;
+  of: number;
+}
+interface Figures {
+  skipped?: string;
+  scansWithoutText: string[];
+  recall: Ratio;
+  precision: Ratio;
+  unitAccuracy: Ratio;
+  misses: string[];
+  splitMs: { paper: string; ms: number }[];
+}
+const { corpusDir, runRealEval, formatFigures, REAL_TARGETS } = evaluation as {
+  corpusDir: () => { dir: string | null; reason: string };
+  runRealEval: (lib: object, options?: object) => Promise<Figures>;
+  formatFigures: (result: Figures) => string[];
+  REAL_TARGETS: { recall: number; precision: number; unitAccuracy: number };
+};
+
+const corpus = corpusDir();
+if (!corpus.dir) {
+  console.warn(`SKIPPED real-corpus gates of exam prep (issue 21): ${corpus.reason}`);
+}
+
+describe.skipIf(!corpus.dir)('exam prep on the real corpus (KTU papers)', () => {
+  it(`finds ≥ ${REAL_TARGETS.recall} of the printed questions at precision ≥ ${REAL_TARGETS.precision}, units ≥ ${REAL_TARGETS.unitAccuracy}`, async () => {
+    const result = await runRealEval({
+      getDocumentProxy,
+      layoutFromTextItems,
+      splitQuestions,
+      SubjectNotesIndex,
+      groupTopics,
+    });
+    console.log(`real papers:\n  ${formatFigures(result).join('\n  ')}`);
+    console.log(`misses: ${result.misses.join(' | ') || 'none'}`);
+    for (const note of result.scansWithoutText) console.warn(`NOTE ${note}`);
+    expect(result.skipped).toBeUndefined();
+    expect(result.recall.value).toBeGreaterThanOrEqual(REAL_TARGETS.recall);
+    expect(result.precision.value).toBeGreaterThanOrEqual(REAL_TARGETS.precision);
+    expect(result.unitAccuracy.value).toBeGreaterThanOrEqual(REAL_TARGETS.unitAccuracy);
+  }, 120_000);
+});
+
+// A skipped gate must not pass silently: this one fails when the corpus exists but the
+// evaluation would not run on it, and names the reason when it does not exist.
+it('knows where the real corpus is, or says why the gates above are skipped', () => {
+  if (corpus.dir) expect(corpus.reason).toBe('');
+  else expect(corpus.reason).toMatch(/real corpus is not at/);
+});

@@ -1,0 +1,129 @@
+/**
+ * What the `paperWritten` trigger does (issue 21): a paper's catalog document (`pyqs/{id}`) was
+ * created, replaced, edited or deleted, so its questions follow.
+ * - Reads the paper now (events may repeat or arrive out of order; the current state decides)
+ *   and the split it last made (`pyqSplits/{id}`: the `generation` and `textSource`/`ocrPages`
+ *   it split). The same again (a title edit, a subject rename, a repeated event) changes nothing.
+ * - Deleted paper: its questions go, and its subject's topics are recomputed.
+ * - Otherwise its pages (`contentPages`, 1 query: `layout` when the content pipeline stored one,
+ *   else `text`) are split and stored, the subject's topics recomputed (pipeline.ts), and the
+ *   content team told in `contentErrors` (reason `pyq-unparsed`, same id as the content
+ *   pipeline's entries) when no question was found, and why: no text at all, or text without
+ *   numbered questions.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
+import { now } from '../../lib/clock.js';
+import { db } from '../../lib/firebase.js';
+import { asNumber, asString } from '../../lib/present.js';
+import { contentErrorId } from '../content/object-path.js';
+import type { PageLayout } from '../content/layout.js';
+import { removePaperQuestions, storePaperQuestions } from './pipeline.js';
+
+export const SPLIT_COLLECTION = 'pyqSplits';
+
+/** Why a listed paper has no questions (`contentErrors.cause`). */
+export type UnparsedCause = 'no-text' | 'no-questions';
+
+/** Fewer non-space characters than this on every page: the paper has no readable text. */
+const MIN_TEXT_CHARS = 20;
+
+/**
+ * The message the content team reads for a paper without questions.
+ * @param pages how many pages the paper has
+ */
+export function unparsedMessage(cause: UnparsedCause, pages: number): string {
+  if (cause === 'no-text') {
+    return `No text: the paper is listed, but none of its ${pages} page(s) has readable text (a scan without a text layer, or pages OCR could not read), so its questions are not in Exam prep. Upload a PDF with a text layer or a clearer scan.`;
+  }
+  return `Text, but no numbered questions: the paper is listed and its ${pages} page(s) have text, but no question numbered 1, 1., 1), Q1, Q.1 or Question 1 was found (is it a question paper?), so its questions are not in Exam prep.`;
+}
+
+/**
+ * Brings the paper's questions in step with its catalog document.
+ * @returns what was done, for logs and tests
+ * Cost: 2 reads (the paper, its last split); then, when its generation changed, 1 query for its
+ * pages, storePaperQuestions (3 queries + writes + topics recompute), 1 read + 1 write of its
+ * error entry, 1 write of the split record.
+ */
+export async function splitPaper(
+  paperId: string,
+  subjectIdBefore: string | null,
+): Promise<'removed' | 'unchanged' | 'split' | 'unparsed' | 'ignored'> {
+  const [paper, last] = await db().getAll(
+    db().collection('pyqs').doc(paperId),
+    db().collection(SPLIT_COLLECTION).doc(paperId),
+  );
+  if (!paper?.exists) {
+    const subjectId = asString(last?.get('subjectId')) || subjectIdBefore;
+    if (subjectId) await removePaperQuestions(paperId, subjectId);
+    if (last?.exists) await last.ref.delete();
+    return subjectId ? 'removed' : 'ignored';
+  }
+  // What the split depends on: the published file, and how its text was read (OCR may store a
+  // scan's text after the catalog write: textSource / ocrPages then change, the generation not).
+  const generation = asString(paper.get('generation'));
+  const read = `${asString(paper.get('textSource'))}:${asNumber(paper.get('ocrPages')) ?? ''}`;
+  if (last?.exists && last.get('generation') === generation && (last.get('read') ?? ':') === read) {
+    return 'unchanged';
+  }
+  const subjectId = asString(paper.get('subjectId'));
+  const storagePath = asString(paper.get('storagePath'));
+  const pages = await paperPages(paperId);
+  const questions = await storePaperQuestions(
+    {
+      docId: paperId,
+      subjectId,
+      semesterId: asString(paper.get('semesterId')),
+      year: asNumber(paper.get('year')) ?? 0,
+      session: asString(paper.get('session')),
+    },
+    pages.map((p) => p.layout ?? p.text),
+  );
+  const errorRef = db().collection('contentErrors').doc(contentErrorId(storagePath));
+  let cause: UnparsedCause | null = null;
+  if (questions === 0) {
+    const textless =
+      paper.get('textSource') === 'none' ||
+      pages.every((p) => p.text.replace(/\s/g, '').length < MIN_TEXT_CHARS);
+    cause = textless ? 'no-text' : 'no-questions';
+    logger.warn('paper questions not found', { path: storagePath, reason: 'pyq-unparsed', cause });
+    await errorRef.set({
+      path: storagePath,
+      bucket: /\/b\/([^/]+)\/o\//.exec(asString(paper.get('pdfUrl')))?.[1] ?? '',
+      reason: 'pyq-unparsed',
+      cause,
+      message: unparsedMessage(cause, pages.length),
+      bytes: asNumber(paper.get('bytes')) ?? 0,
+      generation,
+      at: Timestamp.fromDate(now()),
+    });
+  } else {
+    // Only our own entry: a refusal of a newer upload at this path stays.
+    const entry = await errorRef.get();
+    if (entry.get('reason') === 'pyq-unparsed') await errorRef.delete();
+  }
+  await db()
+    .collection(SPLIT_COLLECTION)
+    .doc(paperId)
+    .set({ subjectId, generation, read, questions, cause, at: Timestamp.fromDate(now()) });
+  return questions ? 'split' : 'unparsed';
+}
+
+/** The paper's pages in order: layout when stored (content/layout.ts), text always. */
+async function paperPages(paperId: string): Promise<{ text: string; layout: PageLayout | null }[]> {
+  const snap = await db().collection('contentPages').where('contentId', '==', paperId).get();
+  return snap.docs
+    .map((doc) => ({
+      page: asNumber(doc.get('page')) ?? 0,
+      text: asString(doc.get('text')),
+      layout: asLayout(doc.get('layout')),
+    }))
+    .sort((a, b) => a.page - b.page);
+}
+
+/** A stored layout, when it has the PageLayout shape; older page documents have none. */
+function asLayout(value: unknown): PageLayout | null {
+  const lines = (value as { lines?: unknown } | null)?.lines;
+  return Array.isArray(lines) ? (value as PageLayout) : null;
+}

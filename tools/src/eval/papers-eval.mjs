@@ -1,0 +1,317 @@
+// The real-paper evaluation of exam prep (issue 21): the corpus's KTU papers (../shared/corpus,
+// never copied into the repository) are read as the pipeline reads them (pdf.js text items →
+// PageLayout → splitQuestions), each question gets its unit as the trigger gives it (a printed
+// Module heading, else the subject's corpus notes through SubjectNotesIndex), and the subject's
+// questions are grouped into topics; all compared with the hand labels of real-papers.json.
+// In-process, no stack. Used by `npm run eval:topics` (with functions/lib) and by the unit suite
+// (functions/src/modules/topics/real-papers.test.ts, with the TypeScript sources); the code under
+// test is passed in, so both run the same measurement.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '../../..');
+
+/**
+ * @typedef {{ number: string, marks: number | null, section: 'A' | 'B', module: number | null,
+ *   unit: number, topic: string }} LabelledQuestion
+ * @typedef {{ subject: string, file: string, pages?: [number, number], scan: boolean,
+ *   questions: LabelledQuestion[] }} LabelledPaper
+ */
+
+/** The committed labels. @type {{ papers: LabelledPaper[] }} */
+export const REAL_SET = JSON.parse(readFileSync(path.join(HERE, 'real-papers.json'), 'utf8'));
+
+/** The gates of the issue (npm test). */
+export const REAL_TARGETS = { recall: 0.9, precision: 0.9, unitAccuracy: 0.75 };
+
+/**
+ * Where the corpus is: `NOTESEA_CORPUS_DIR`, else `../shared/corpus` beside the repository.
+ * @returns {{ dir: string | null, reason: string }} dir null (with the reason) when absent
+ */
+export function corpusDir() {
+  const dir = process.env.NOTESEA_CORPUS_DIR
+    ? path.resolve(process.env.NOTESEA_CORPUS_DIR)
+    : path.resolve(ROOT, '..', 'shared', 'corpus');
+  if (existsSync(path.join(dir, 'ktu-coa')) && existsSync(path.join(dir, 'ktu-cn'))) {
+    return { dir, reason: '' };
+  }
+  return {
+    dir: null,
+    reason: `the real corpus is not at ${dir} (set NOTESEA_CORPUS_DIR or put it at ../shared/corpus)`,
+  };
+}
+
+/**
+ * Each page's layout and text, as the content pipeline reads them.
+ * @param {string} file absolute path
+ * @param {{ getDocumentProxy: Function, layoutFromTextItems: Function }} lib
+ * @returns {Promise<Array<{ layout: object, text: string }>>}
+ */
+export async function readPages(file, { getDocumentProxy, layoutFromTextItems }) {
+  const pdf = await getDocumentProxy(new Uint8Array(readFileSync(file)), {
+    isEvalSupported: false,
+  });
+  try {
+    const pages = [];
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const page = await pdf.getPage(n);
+      const content = await page.getTextContent();
+      const layout = layoutFromTextItems(content.items, page.getViewport({ scale: 1 }));
+      const text = content.items
+        .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : ''))
+        .join('')
+        .replace(/[ \t]+/g, ' ')
+        .trim();
+      pages.push({ layout, text });
+      page.cleanup();
+    }
+    return pages;
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+/**
+ * Aligns the questions found with the labelled ones, in printed order (edit distance: same number
+ * = match, another number = a question found under the wrong number, else missed / extra).
+ * @returns {Array<[number | null, number | null]>} pairs of (found index, label index)
+ */
+export function align(found, labels) {
+  const n = found.length;
+  const m = labels.length;
+  const cost = Array.from({ length: n + 1 }, () => new Array(m + 1).fill(0));
+  for (let i = 0; i <= n; i++) cost[i][0] = i;
+  for (let j = 0; j <= m; j++) cost[0][j] = j;
+  for (let i = 1; i <= n; i++) {
+    for (let j = 1; j <= m; j++) {
+      const same = found[i - 1].number === labels[j - 1].number ? 0 : 1;
+      cost[i][j] = Math.min(cost[i - 1][j - 1] + same, cost[i - 1][j] + 1, cost[i][j - 1] + 1);
+    }
+  }
+  const pairs = [];
+  let i = n;
+  let j = m;
+  while (i > 0 || j > 0) {
+    const same = i > 0 && j > 0 && found[i - 1].number === labels[j - 1].number ? 0 : 1;
+    if (i > 0 && j > 0 && cost[i][j] === cost[i - 1][j - 1] + same) {
+      pairs.push([i - 1, j - 1]);
+      i--;
+      j--;
+    } else if (i > 0 && cost[i][j] === cost[i - 1][j] + 1) {
+      pairs.push([i - 1, null]);
+      i--;
+    } else {
+      pairs.push([null, j - 1]);
+      j--;
+    }
+  }
+  return pairs.reverse();
+}
+
+/** A ratio as `0.93 (28/30)`. */
+const ratio = (a, b) => ({ value: b ? a / b : 0, hits: a, of: b });
+
+/**
+ * Scores questions found against labels (shared by the seeded and the real evaluation).
+ * @param {Array<{ key: string, found: Array<{ number: string, marks: number | null, unit: number | null, text: string }>, labels: LabelledQuestion[] }>} papers
+ * @returns the figures, each `{ value, hits, of }`, and the aligned pairs per paper
+ */
+export function scorePapers(papers) {
+  let labelled = 0;
+  let foundTotal = 0;
+  let aligned = 0;
+  let numbered = 0;
+  let marksOf = 0;
+  let marksRight = 0;
+  const unit = { A: [0, 0], B: [0, 0] };
+  const misses = [];
+  const matched = [];
+  for (const paper of papers) {
+    labelled += paper.labels.length;
+    foundTotal += paper.found.length;
+    for (const [fi, li] of align(paper.found, paper.labels)) {
+      const label = li === null ? null : paper.labels[li];
+      const question = fi === null ? null : paper.found[fi];
+      if (label) {
+        const section = label.section === 'A' ? 'A' : 'B';
+        unit[section][1]++;
+        if (question && question.unit === label.unit) unit[section][0]++;
+      }
+      if (!label) {
+        misses.push(`${paper.key}: extra ${question.number} "${question.text.slice(0, 50)}"`);
+        continue;
+      }
+      if (!question) {
+        misses.push(`${paper.key}: missed ${label.number}`);
+        continue;
+      }
+      aligned++;
+      matched.push({ paper: paper.key, label, question });
+      if (question.number === label.number) numbered++;
+      else misses.push(`${paper.key}: ${label.number} read as ${question.number}`);
+      if (label.marks !== null) {
+        marksOf++;
+        if (question.marks === label.marks) marksRight++;
+        else misses.push(`${paper.key}: ${label.number} marks ${question.marks} ≠ ${label.marks}`);
+      }
+    }
+  }
+  return {
+    questions: labelled,
+    found: foundTotal,
+    recall: ratio(aligned, labelled),
+    precision: ratio(aligned, foundTotal),
+    numberAccuracy: ratio(numbered, aligned),
+    marksAccuracy: ratio(marksRight, marksOf),
+    unitAccuracy: ratio(unit.A[0] + unit.B[0], unit.A[1] + unit.B[1]),
+    unitAccuracyPartA: ratio(unit.A[0], unit.A[1]),
+    unitAccuracyPartB: ratio(unit.B[0], unit.B[1]),
+    matched,
+    misses,
+  };
+}
+
+/**
+ * Pairwise precision and recall of a grouping against labelled topics, over matched questions.
+ * @param {Array<{ group: string | undefined, topic: string, subject: string }>} items
+ */
+export function pairwise(items) {
+  let together = 0;
+  let togetherRight = 0;
+  let same = 0;
+  let sameTogether = 0;
+  for (let i = 0; i < items.length; i++) {
+    for (let j = i + 1; j < items.length; j++) {
+      if (items[i].subject !== items[j].subject) continue;
+      const grouped = items[i].group !== undefined && items[i].group === items[j].group;
+      const truth = items[i].topic === items[j].topic;
+      if (grouped) together++;
+      if (grouped && truth) togetherRight++;
+      if (truth) same++;
+      if (truth && grouped) sameTogether++;
+    }
+  }
+  return {
+    pairwisePrecision: ratio(togetherRight, together),
+    pairwiseRecall: ratio(sameTogether, same),
+  };
+}
+
+/**
+ * The real-corpus evaluation.
+ * @param {object} lib the code under test: { getDocumentProxy, layoutFromTextItems,
+ *   splitQuestions, SubjectNotesIndex, groupTopics, readScan? } — `readScan(file, [first, last]
+ *   | null)` → the OCR'd PageLayout of each page, to measure the scanned series test too
+ * @param {{ log?: (line: string) => void, dir?: string }} [options]
+ * @returns {Promise<object | { skipped: string }>} the figures, or why it could not run
+ */
+export async function runRealEval(lib, { log = () => {}, dir = corpusDir().dir } = {}) {
+  if (!dir) return { skipped: corpusDir().reason };
+  const scored = [];
+  const splitMs = [];
+  const scansWithoutText = [];
+  const bySubject = new Map();
+  for (const paper of REAL_SET.papers) {
+    const list = bySubject.get(paper.subject) ?? [];
+    list.push(paper);
+    bySubject.set(paper.subject, list);
+  }
+  const grouped = [];
+  for (const [subject, papers] of bySubject) {
+    const notes = await subjectNotes(path.join(dir, subject, 'notes'), subject, lib);
+    const records = [];
+    for (const paper of papers) {
+      const key = `${paper.file}${paper.pages ? ` p${paper.pages.join('-')}` : ''}`;
+      let pages = await readPages(path.join(dir, paper.file), lib);
+      if (paper.pages) pages = pages.slice(paper.pages[0] - 1, paper.pages[1]);
+      if (pages.every((p) => p.text.replace(/\s/g, '').length < 20)) {
+        if (!lib.readScan) {
+          // A scan without a text layer is measured once the OCR module is passed in (lib.readScan).
+          scansWithoutText.push(
+            `${key}: skipped, its pages have no text layer and no OCR was given`,
+          );
+          continue;
+        }
+        const layouts = await lib.readScan(path.join(dir, paper.file), paper.pages ?? null);
+        pages = layouts.map((layout) => ({
+          layout,
+          text: layout.lines.map((l) => l.items.map((i) => i.text).join(' ')).join('\n'),
+        }));
+      }
+      const started = performance.now();
+      const found = lib.splitQuestions(pages.map((p) => p.layout));
+      const ms = performance.now() - started;
+      splitMs.push({ paper: key, ms: Math.round(ms * 10) / 10 });
+      const withUnits = found.map((q) => ({
+        ...q,
+        unit: q.unitPrinted ?? notes.match(q.text).unit,
+      }));
+      scored.push({ key, subject, found: withUnits, labels: paper.questions });
+      const year = Number(/(\d{4})/.exec(paper.file)?.[1] ?? 0);
+      withUnits.forEach((q, order) =>
+        records.push({
+          id: `${key} ${order} ${q.number}`,
+          paperId: key,
+          year,
+          session: '',
+          number: q.number,
+          text: q.text,
+          page: q.page,
+          unit: q.unit,
+          hits: notes.match(q.text).hits,
+        }),
+      );
+      log(`${key}: ${found.length} questions in ${ms.toFixed(1)} ms`);
+    }
+    const topicOf = new Map();
+    for (const topic of lib.groupTopics(records)) {
+      for (const q of topic.questions) topicOf.set(`${q.paperId} ${q.number}`, topic.topicId);
+    }
+    grouped.push({ subject, topicOf });
+  }
+  const figures = scorePapers(scored);
+  const topicMaps = new Map(grouped.map((g) => [g.subject, g.topicOf]));
+  const subjectOfPaper = new Map(scored.map((p) => [p.key, p.subject]));
+  const grouping = pairwise(
+    figures.matched.map(({ paper, label, question }) => ({
+      subject: subjectOfPaper.get(paper),
+      topic: label.topic,
+      group: topicMaps.get(subjectOfPaper.get(paper))?.get(`${paper} ${question.number}`),
+    })),
+  );
+  return { ...figures, ...grouping, splitMs, scansWithoutText };
+}
+
+/** The subject's corpus notes (`unit-{n}.pdf`), indexed as the trigger indexes published notes. */
+async function subjectNotes(folder, subject, lib) {
+  const { readdirSync } = await import('node:fs');
+  const files = readdirSync(folder).filter((f) => /^unit-\d+\.pdf$/.test(f));
+  const notes = [];
+  const pages = [];
+  for (const file of files) {
+    const id = `${subject}-${file.replace(/\.pdf$/, '')}`;
+    const unit = Number(/unit-(\d+)/.exec(file)[1]);
+    notes.push({ id, title: `Module ${unit}`, unit });
+    const read = await readPages(path.join(folder, file), lib);
+    read.forEach((p, i) => pages.push({ contentId: id, page: i + 1, text: p.text }));
+  }
+  return lib.SubjectNotesIndex.build(subject, notes, pages);
+}
+
+/** Figures as printed lines (one per figure). */
+export function formatFigures(result) {
+  const f = (r) => `${r.value.toFixed(2)} (${r.hits}/${r.of})`;
+  return [
+    `question recall            ${f(result.recall)}`,
+    `question precision         ${f(result.precision)}`,
+    `number accuracy            ${f(result.numberAccuracy)}`,
+    `marks accuracy             ${f(result.marksAccuracy)}`,
+    `unit accuracy              ${f(result.unitAccuracy)}`,
+    `  PART A                   ${f(result.unitAccuracyPartA)}`,
+    `  PART B                   ${f(result.unitAccuracyPartB)}`,
+    `topics pairwise precision  ${f(result.pairwisePrecision)}`,
+    `topics pairwise recall     ${f(result.pairwiseRecall)}`,
+  ];
+}
