@@ -146,3 +146,12 @@ export function classifyPage(text: string): ListingVerdict {
     shape.words > 0 && shape.numbers >= WORKED_EXAMPLE_NUMBER_RATIO * shape.words;
   return { listing: score > 0.5 && !workedExample, score, shape };
 }
+
+/**
+ * The fields the pipeline stores on `contentPages/{id}-p{n}` for this page: `listing` (boolean)
+ * and `listingScore` (0..1, see ListingVerdict.score).
+ */
+export function listingFields(text: string): { listing: boolean; listingScore: number } {
+  const { listing, score } = classifyPage(text);
+  return { listing, listingScore: score };
+}

@@ -25,6 +25,7 @@ import {
   type ContentKind,
   type ParsedContentPath,
 } from './object-path.js';
+import { listingFields } from './listing.js';
 import { ContentRejected, MAX_PDF_BYTES, readPdf, tooLarge } from './pdf.js';
 import { bumpContentVersion } from './version.js';
 import { noteChanged, removePaperQuestions, storePaperQuestions } from '../topics/pipeline.js';
@@ -301,6 +302,7 @@ async function writePages(
       text,
       subjectId: parsed.subjectId,
       semesterId: parsed.semesterId,
+      ...listingFields(text),
     }),
   );
   const extra = Array.from(
