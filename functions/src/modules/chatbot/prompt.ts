@@ -101,7 +101,10 @@ export function passagesWithinTokens(passages: Passage[]): Passage[] {
   }));
 }
 
-/** 'DBMS — Unit 3: Normalization, page 4' / 'DBMS — May 2024 paper, page 1'. */
+/**
+ * 'DBMS — Unit 3: Normalization, page 4', 'CN — Unit 3: Network Layer, pages 14–16' (a passage
+ * over consecutive pages) / 'DBMS — May 2024 paper, page 1'.
+ */
 export function passageLabel(p: Source): string {
   const what =
     p.type === 'pyq'
@@ -109,7 +112,8 @@ export function passageLabel(p: Source): string {
       : p.unit
         ? `Unit ${p.unit}: ${p.title}`
         : p.title;
-  return `${p.subjectName} — ${what}, page ${p.page}`;
+  const pages = p.pageEnd && p.pageEnd > p.page ? `pages ${p.page}–${p.pageEnd}` : `page ${p.page}`;
+  return `${p.subjectName} — ${what}, ${pages}`;
 }
 
 /**
