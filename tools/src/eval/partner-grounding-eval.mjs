@@ -173,7 +173,8 @@ async function answerInProcess(/** @type {PartnerModules} */ m, index, question)
   const chosen = m.passagesWithinTokens(passages);
   const prompt = parseGroundedPrompt(m.groundedMessage(question, chosen, context));
   const reply = prompt ? groundedReply(prompt) : '';
-  return { reply, sources: m.citedSources(reply, chosen), retrievalMs };
+  const retrieved = chosen.map(({ text: _text, ...source }) => source);
+  return { reply, sources: m.citedSources(reply, chosen), retrieved, retrievalMs };
 }
 
 /**
@@ -215,8 +216,22 @@ export async function runRealEval(dir, m, log = () => {}) {
     log(`${NOT_COVERED_PATTERN.test(answer.reply) && answer.sources.length === 0 ? 'said' : 'MISS'} not covered  ${question}`);
   }
   const listingPages = pages.filter((p) => isListing(p.contentId, p.page)).length;
+  // The same scores over the passages in the prompt, in retrieval order (what a model that
+  // cites its best passage first would cite), apart from which ones the stub chose to quote.
+  const retrieval = scoreAnswers({
+    covered: covered.map((c) => ({ ...c, answer: { reply: '', sources: c.answer.retrieved } })),
+    uncovered: [],
+    isListing,
+  });
   return {
     ...scoreAnswers({ covered, uncovered, isListing }),
+    retrieval: {
+      hit1: retrieval.hit1,
+      hit3: retrieval.hit3,
+      paperFirstShare: retrieval.paperFirstShare,
+      listingShare: retrieval.listingCitedShare,
+      misses: retrieval.misses,
+    },
     index: { pages: index.size.pages, listingPages, loadMs: Math.round(loadMs) },
     retrievalMs: percentiles(latencies),
     baselineRetrievalMs: percentiles(baseline),

@@ -22,7 +22,7 @@ export interface NotePassage extends ChatbotSourceDto {
 /** Pages one passage may span, at most (an explanation over three slides). */
 export const MAX_RANGE_PAGES = 3;
 /** A following page continues the passage when its score is at least this share of the first's. */
-export const CONTINUE_RATIO = 0.5;
+export const CONTINUE_RATIO = 0.7;
 /** Note pages looked at per question: enough to find each passage's continuation pages. */
 const CANDIDATE_PAGES = 40;
 
@@ -45,7 +45,9 @@ export function notePassages(
   { subjectId, skip, limit }: NotePassageOptions,
 ): NotePassage[] {
   if (limit <= 0) return [];
-  const hits = index.searchPages(question, { subjectId, type: 'note' }, CANDIDATE_PAGES);
+  const hits = index.searchPages(question, { subjectId, type: 'note' }, CANDIDATE_PAGES, {
+    stems: true,
+  });
   const byPage = new Map(hits.map((hit) => [pageKey(hit.content.id, hit.page), hit]));
   const used = new Set<string>(skip ? [pageKey(skip.contentId, skip.page)] : []);
   const passages: NotePassage[] = [];

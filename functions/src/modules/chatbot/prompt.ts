@@ -90,15 +90,27 @@ export function historyWithinTokens(
 }
 
 /**
- * The passages that fit PASSAGE_TOKEN_BUDGET, best first (retrieval order), each cut to its share.
+ * The passages that fit PASSAGE_TOKEN_BUDGET, best first (retrieval order). The budget is shared
+ * out fairly: a passage shorter than its share keeps all its text and leaves the rest to the
+ * longer ones (a page range over three slides gets what single short pages did not use); a
+ * passage longer than what is left for it is cut there.
  */
 export function passagesWithinTokens(passages: Passage[]): Passage[] {
   const chosen = passages.slice(0, MAX_PASSAGES);
-  const share = Math.floor((PASSAGE_TOKEN_BUDGET * 4) / Math.max(1, chosen.length));
-  return chosen.map((p) => ({
-    ...p,
-    text: p.text.length > share ? `${p.text.slice(0, share)}…` : p.text,
-  }));
+  const limits = new Map<number, number>();
+  let left = PASSAGE_TOKEN_BUDGET * 4;
+  // Shortest first, each taking at most an equal share of what is still left.
+  const byLength = chosen.map((p, i) => ({ i, length: p.text.length }));
+  byLength.sort((a, b) => a.length - b.length || a.i - b.i);
+  byLength.forEach(({ i, length }, k) => {
+    const limit = Math.min(length, Math.floor(left / (byLength.length - k)));
+    limits.set(i, limit);
+    left -= limit;
+  });
+  return chosen.map((p, i) => {
+    const limit = limits.get(i) ?? 0;
+    return { ...p, text: p.text.length > limit ? `${p.text.slice(0, limit)}…` : p.text };
+  });
 }
 
 /**

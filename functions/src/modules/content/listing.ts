@@ -73,56 +73,111 @@ const NUMBER = /(?<![\p{L}\p{N}])[+-]?\p{N}+(?:[.,]\p{N}+)*/gu;
 /** A bullet or numbered-item start at the beginning of a line: •, ", -, *, 1., 2), (a), a), i). */
 const ITEM_START = /^\s*(?:[•●▪■◦○➢►✓*"“-]|\(?[0-9ivx]{1,4}[.)]|\(?[a-h][.)])\s+/i;
 
+/** One sentence of a page: its text as printed (line breaks as spaces) and its words, lower-case. */
+interface Sentence {
+  text: string;
+  words: string[];
+}
+
+/**
+ * A page's sentences, in order. A sentence runs across line breaks (PDFs wrap lines) until
+ * . ? ! ; — or until a new item (bullet, number) or a short line (a heading, ≤ 4 words) ends it.
+ */
+function sentencesOf(lines: string[]): Sentence[] {
+  const sentences: Sentence[] = [];
+  let text: string[] = [];
+  let words: string[] = [];
+  const close = () => {
+    if (words.length) sentences.push({ text: text.join(' '), words });
+    text = [];
+    words = [];
+  };
+  for (const line of lines) {
+    const short = (line.match(WORD) ?? []).length <= 4;
+    if (ITEM_START.test(line) || short) close();
+    for (const piece of line.split(/(?<=[.?!;])\s+/)) {
+      text.push(piece);
+      for (const raw of piece.match(WORD) ?? []) words.push(raw.toLowerCase());
+      if (/[.?!;]$/.test(piece)) close();
+    }
+    if (short) close();
+  }
+  close();
+  return sentences;
+}
+
+function nonEmptyLines(text: string): string[] {
+  return text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
+}
+
+function stopShare(words: string[]): number {
+  return words.length ? words.filter((w) => FUNCTION_WORDS.has(w)).length / words.length : 0;
+}
+
+function isProse(sentence: Sentence): boolean {
+  return (
+    sentence.words.length >= PROSE_MIN_WORDS && stopShare(sentence.words) >= PROSE_MIN_STOP_RATIO
+  );
+}
+
 /**
  * Measures a page's text: words, sentences, prose words, function-word ratio, short lines.
  * @param text the page's extracted text (pdf.js or OCR), lines separated by '\n'
  */
 export function pageShape(text: string): PageShape {
-  const lines = text
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l !== '');
-  let words = 0;
-  let stops = 0;
-  let shortLines = 0;
-  let sentences = 0;
-  let proseWords = 0;
-  // A sentence runs across line breaks (PDFs wrap lines) until . ? ! ; or a new item, or a short
-  // line (a heading) ends it.
-  let current: string[] = [];
-  const close = () => {
-    if (current.length === 0) return;
-    sentences++;
-    const stop = current.filter((w) => FUNCTION_WORDS.has(w)).length;
-    if (current.length >= PROSE_MIN_WORDS && stop / current.length >= PROSE_MIN_STOP_RATIO) {
-      proseWords += current.length;
-    }
-    current = [];
-  };
-  for (const line of lines) {
-    const lineWords = line.match(WORD) ?? [];
-    if (lineWords.length <= 4) shortLines++;
-    if (ITEM_START.test(line) || lineWords.length <= 4) close();
-    for (const piece of line.split(/(?<=[.?!;])\s+/)) {
-      for (const raw of piece.match(WORD) ?? []) {
-        const word = raw.toLowerCase();
-        words++;
-        if (FUNCTION_WORDS.has(word)) stops++;
-        current.push(word);
-      }
-      if (/[.?!;]$/.test(piece)) close();
-    }
-    if (lineWords.length <= 4) close();
-  }
-  close();
+  const lines = nonEmptyLines(text);
+  const sentences = sentencesOf(lines);
+  const words = sentences.flatMap((s) => s.words);
   return {
-    words,
-    sentences,
-    proseWords,
-    stopRatio: words ? stops / words : 0,
-    shortLineShare: lines.length ? shortLines / lines.length : 0,
+    words: words.length,
+    sentences: sentences.length,
+    proseWords: sentences.filter(isProse).reduce((n, s) => n + s.words.length, 0),
+    stopRatio: stopShare(words),
+    shortLineShare: lines.length
+      ? lines.filter((l) => (l.match(WORD) ?? []).length <= 4).length / lines.length
+      : 0,
     numbers: text.match(NUMBER)?.length ?? 0,
   };
+}
+
+/** Words, at least, in a topic-list sentence (a syllabus line names several topics). */
+export const TOPIC_LIST_MIN_WORDS = 8;
+/** Mean word length, at least, in a topic-list sentence (a formula's one-letter names are not). */
+export const TOPIC_LIST_MIN_WORD_LENGTH = 4;
+/** Words per topic name, at most on average, in a topic-list sentence (names joined by dashes). */
+export const TOPIC_LIST_MAX_WORDS_PER_ITEM = 5;
+/** Function words, at most this share, in a topic-list sentence (prose has 0.35–0.5). */
+export const TOPIC_LIST_MAX_STOP_RATIO = 0.2;
+
+/**
+ * A page's text split into what explains and the topic lists inside it: a syllabus paragraph at
+ * the top of a module's first page ("Functional units – Basic operational concepts – Bus
+ * structures …"), a "Topics: a, b, c, d" line. A topic-list sentence has at least
+ * TOPIC_LIST_MIN_WORDS words of TOPIC_LIST_MIN_WORD_LENGTH letters on average, fewer than
+ * TOPIC_LIST_MAX_STOP_RATIO function words, and at least two dashes or commas cutting it into
+ * items of TOPIC_LIST_MAX_WORDS_PER_ITEM words or fewer on average. The search index weighs `listed` below the page's own text (search/index-options.ts),
+ * so a page that opens with the syllabus does not win every query on its topics.
+ * @returns `explaining` and `listed`, each sentence in the order printed, joined by '\n'
+ */
+export function splitListed(text: string): { explaining: string; listed: string } {
+  const explaining: string[] = [];
+  const listed: string[] = [];
+  for (const sentence of sentencesOf(nonEmptyLines(text))) {
+    const separators = (sentence.text.match(/\s[–—-]|[–—]\s|,/g) ?? []).length;
+    const n = sentence.words.length;
+    const letters = sentence.words.reduce((sum, w) => sum + w.length, 0);
+    const topicList =
+      n >= TOPIC_LIST_MIN_WORDS &&
+      letters >= TOPIC_LIST_MIN_WORD_LENGTH * n &&
+      separators >= 2 &&
+      (separators + 1) * TOPIC_LIST_MAX_WORDS_PER_ITEM >= n &&
+      stopShare(sentence.words) < TOPIC_LIST_MAX_STOP_RATIO;
+    (topicList ? listed : explaining).push(sentence.text);
+  }
+  return { explaining: explaining.join('\n'), listed: listed.join('\n') };
 }
 
 /**
