@@ -143,43 +143,6 @@ export function pageShape(text: string): PageShape {
   };
 }
 
-/** Words, at least, in a topic-list sentence (a syllabus line names several topics). */
-export const TOPIC_LIST_MIN_WORDS = 8;
-/** Mean word length, at least, in a topic-list sentence (a formula's one-letter names are not). */
-export const TOPIC_LIST_MIN_WORD_LENGTH = 4;
-/** Words per topic name, at most on average, in a topic-list sentence (names joined by dashes). */
-export const TOPIC_LIST_MAX_WORDS_PER_ITEM = 5;
-/** Function words, at most this share, in a topic-list sentence (prose has 0.35–0.5). */
-export const TOPIC_LIST_MAX_STOP_RATIO = 0.2;
-
-/**
- * A page's text split into what explains and the topic lists inside it: a syllabus paragraph at
- * the top of a module's first page ("Functional units – Basic operational concepts – Bus
- * structures …"), a "Topics: a, b, c, d" line. A topic-list sentence has at least
- * TOPIC_LIST_MIN_WORDS words of TOPIC_LIST_MIN_WORD_LENGTH letters on average, fewer than
- * TOPIC_LIST_MAX_STOP_RATIO function words, and at least two dashes or commas cutting it into
- * items of TOPIC_LIST_MAX_WORDS_PER_ITEM words or fewer on average. The search index weighs `listed` below the page's own text (search/index-options.ts),
- * so a page that opens with the syllabus does not win every query on its topics.
- * @returns `explaining` and `listed`, each sentence in the order printed, joined by '\n'
- */
-export function splitListed(text: string): { explaining: string; listed: string } {
-  const explaining: string[] = [];
-  const listed: string[] = [];
-  for (const sentence of sentencesOf(nonEmptyLines(text))) {
-    const separators = (sentence.text.match(/\s[–—-]|[–—]\s|,/g) ?? []).length;
-    const n = sentence.words.length;
-    const letters = sentence.words.reduce((sum, w) => sum + w.length, 0);
-    const topicList =
-      n >= TOPIC_LIST_MIN_WORDS &&
-      letters >= TOPIC_LIST_MIN_WORD_LENGTH * n &&
-      separators >= 2 &&
-      (separators + 1) * TOPIC_LIST_MAX_WORDS_PER_ITEM >= n &&
-      stopShare(sentence.words) < TOPIC_LIST_MAX_STOP_RATIO;
-    (topicList ? listed : explaining).push(sentence.text);
-  }
-  return { explaining: explaining.join('\n'), listed: listed.join('\n') };
-}
-
 /**
  * Whether a page lists topics rather than explains them (see the module docstring for the rule).
  * An empty page (a scanned cover with no text yet) is a listing page: it explains nothing. A
