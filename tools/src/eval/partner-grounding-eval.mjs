@@ -168,7 +168,13 @@ export function summary(/** @type {ReturnType<typeof scoreAnswers>} */ r) {
  */
 async function answerInProcess(/** @type {PartnerModules} */ m, index, question) {
   const started = performance.now();
-  const { passages, context } = await m.groundedRetrieval(index, question, {}, null, async () => []);
+  const { passages, context } = await m.groundedRetrieval(
+    index,
+    question,
+    {},
+    null,
+    async () => [],
+  );
   const retrievalMs = performance.now() - started;
   const chosen = m.passagesWithinTokens(passages);
   const prompt = parseGroundedPrompt(m.groundedMessage(question, chosen, context));
@@ -204,7 +210,14 @@ export async function runRealEval(dir, m, log = () => {}) {
     covered.push({ label, answer, question: q.question });
     const first = answer.sources[0];
     log(
-      `${answer.sources.filter((s) => s.type === 'note').slice(0, 3).some(label.matches) ? 'hit ' : 'MISS'} ` +
+      `${
+        answer.sources
+          .filter((s) => s.type === 'note')
+          .slice(0, 3)
+          .some(label.matches)
+          ? 'hit '
+          : 'MISS'
+      } ` +
         `${q.note} p${q.from}-${q.to}  first: ${first ? `${first._id} p${first.page}${first.pageEnd ? `-${first.pageEnd}` : ''}` : 'none'}  ${q.question}`,
     );
   }
@@ -213,7 +226,9 @@ export async function runRealEval(dir, m, log = () => {}) {
     const answer = await answerInProcess(m, index, question);
     latencies.push(answer.retrievalMs);
     uncovered.push(answer);
-    log(`${NOT_COVERED_PATTERN.test(answer.reply) && answer.sources.length === 0 ? 'said' : 'MISS'} not covered  ${question}`);
+    log(
+      `${NOT_COVERED_PATTERN.test(answer.reply) && answer.sources.length === 0 ? 'said' : 'MISS'} not covered  ${question}`,
+    );
   }
   const listingPages = pages.filter((p) => isListing(p.contentId, p.page)).length;
   // The same scores over the passages in the prompt, in retrieval order (what a model that

@@ -6,9 +6,10 @@
  *   context (./asked-in.ts), never as a passage;
  * - pages that list topics (syllabus, overview, headings only; content/listing.ts) come after
  *   every page that explains (SearchIndex.searchPages);
- * - an explanation that runs on over the next pages (slides) is one passage, cited as a page
+ * - an explanation that runs over consecutive pages (slides) is one passage, cited as a page
  *   range: the best page, then each following page of the same note while it explains and
- *   matches the question at least CONTINUE_RATIO as well, up to MAX_RANGE_PAGES pages.
+ *   matches the question at least CONTINUE_RATIO as well, up to MAX_RANGE_PAGES pages. The
+ *   passage's `page` is its first page (where the reader opens), `pageEnd` its last.
  */
 import type { ChatbotSourceDto } from '../../shared/chat.js';
 import type { PageHit, SearchIndex } from '../search/search-index.js';
@@ -57,13 +58,19 @@ export function notePassages(
     if (used.has(key)) continue;
     used.add(key);
     const range: PageHit[] = [hit];
-    while (range.length < MAX_RANGE_PAGES) {
-      const nextKey = pageKey(hit.content.id, hit.page + range.length);
-      const next = byPage.get(nextKey);
-      if (!next || next.listing || used.has(nextKey) || next.score < CONTINUE_RATIO * hit.score)
-        break;
-      used.add(nextKey);
+    // A page continues the passage when it explains, matched the question nearly as well and
+    // is not in another passage yet. Only the pages after the best one: also taking the pages
+    // before it measured worse on the real corpus (docs/partner-grounding.md) — the slide
+    // before the best one is more often the end of another topic than this one's start.
+    const continues = (page: number): PageHit | null => {
+      const next = byPage.get(pageKey(hit.content.id, page));
+      if (!next || next.listing || used.has(pageKey(hit.content.id, page))) return null;
+      return next.score >= CONTINUE_RATIO * hit.score ? next : null;
+    };
+    for (let next = continues(hit.page + 1); next && range.length < MAX_RANGE_PAGES;) {
+      used.add(pageKey(next.content.id, next.page));
       range.push(next);
+      next = continues(next.page + 1);
     }
     passages.push(toPassage(range));
   }

@@ -81,7 +81,8 @@ interface Sentence {
 
 /**
  * A page's sentences, in order. A sentence runs across line breaks (PDFs wrap lines) until
- * . ? ! ; — or until a new item (bullet, number) or a short line (a heading, ≤ 4 words) ends it.
+ * . ? ! ; — or until a new item (bullet, number) or a heading (a line of ≤ 4 words that does not
+ * end like a sentence) ends it.
  */
 function sentencesOf(lines: string[]): Sentence[] {
   const sentences: Sentence[] = [];
@@ -93,14 +94,15 @@ function sentencesOf(lines: string[]): Sentence[] {
     words = [];
   };
   for (const line of lines) {
-    const short = (line.match(WORD) ?? []).length <= 4;
-    if (ITEM_START.test(line) || short) close();
+    // A heading: a short line without the punctuation that ends a wrapped sentence's last line.
+    const heading = (line.match(WORD) ?? []).length <= 4 && !/[.?!;,]$/.test(line);
+    if (ITEM_START.test(line) || heading) close();
     for (const piece of line.split(/(?<=[.?!;])\s+/)) {
       text.push(piece);
       for (const raw of piece.match(WORD) ?? []) words.push(raw.toLowerCase());
       if (/[.?!;]$/.test(piece)) close();
     }
-    if (short) close();
+    if (heading) close();
   }
   close();
   return sentences;

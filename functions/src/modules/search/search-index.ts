@@ -332,7 +332,9 @@ export class SearchIndex {
             weights: { fuzzy: VARIANT_WEIGHT, prefix: PREFIX_WEIGHT },
           },
           ...(others.length ? [{ queries: others, boostTerm: () => VARIANT_WEIGHT }] : []),
-          ...(stem ? [{ queries: [stem], prefix: true, weights: { fuzzy: 0, prefix: STEM_WEIGHT } }] : []),
+          ...(stem
+            ? [{ queries: [stem], prefix: true, weights: { fuzzy: 0, prefix: STEM_WEIGHT } }]
+            : []),
         ],
       };
     });
