@@ -46,9 +46,7 @@ export function notePassages(
   { subjectId, skip, limit }: NotePassageOptions,
 ): NotePassage[] {
   if (limit <= 0) return [];
-  const hits = index.searchPages(question, { subjectId, type: 'note' }, CANDIDATE_PAGES, {
-    stems: true,
-  });
+  const hits = index.searchPages(question, { subjectId, type: 'note' }, CANDIDATE_PAGES);
   const byPage = new Map(hits.map((hit) => [pageKey(hit.content.id, hit.page), hit]));
   const used = new Set<string>(skip ? [pageKey(skip.contentId, skip.page)] : []);
   const passages: NotePassage[] = [];

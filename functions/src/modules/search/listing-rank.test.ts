@@ -92,22 +92,3 @@ describe('listing pages rank below explaining pages', () => {
     expect(loaded.searchDocuments('two phase locking', {}, 10)[0]).toMatchObject({ page: 3 });
   });
 });
-
-describe('stems in the Partner page search', () => {
-  const index = SearchIndex.build(
-    [note('mul', 'Arithmetic', 3)],
-    [
-      {
-        contentId: 'mul',
-        page: 1,
-        text: 'Booth multiplication handles signed operands by recoding the multiplier.',
-      },
-    ],
-  );
-
-  it('finds "multiplication" for "multiply" only when asked to', () => {
-    expect(index.searchPages('multiply', {}, 5)).toEqual([]);
-    const [hit] = index.searchPages('multiply', {}, 5, { stems: true });
-    expect(hit?.terms).toEqual(expect.arrayContaining(['multiplication', 'multiplier']));
-  });
-});

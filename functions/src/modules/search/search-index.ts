@@ -33,7 +33,6 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { classifyPage } from '../content/listing.js';
 import { miniOptions } from './index-options.js';
-import { STEM_WEIGHT, stemOf } from './stems.js';
 import {
   SNAPSHOT_FORMAT,
   SnapshotFormatError,
@@ -215,18 +214,12 @@ export class SearchIndex {
    * Retrieval for the Assignment Partner: the best pages (several may come from one note), any
    * word matching (OR, a question has words a page need not contain), no prefix matching, by
    * score, explaining pages before listing pages (syllabus, overview, headings only). Empty when
-   * the question has no searchable word. With `stems`, each word's stem also matches as a prefix
-   * (stems.ts: "multiply" finds "multiplication"; the Partner's questions).
+   * the question has no searchable word.
    */
-  searchPages(
-    question: string,
-    filters: SearchFilters,
-    limit: number,
-    { stems = false }: { stems?: boolean } = {},
-  ): PageHit[] {
+  searchPages(question: string, filters: SearchFilters, limit: number): PageHit[] {
     const terms = queryTerms(question);
     if (terms.length === 0) return [];
-    const results = this.run(terms, 'OR', false, filters, stems);
+    const results = this.run(terms, 'OR', false, filters);
     const explaining = results.filter((result) => !this.isListing(result));
     const listing = results.filter((result) => this.isListing(result));
     return [...explaining, ...listing].slice(0, limit).map((result) => this.hit(result));
@@ -313,7 +306,6 @@ export class SearchIndex {
     combineWith: 'AND' | 'OR',
     prefixLast: boolean,
     filters: SearchFilters,
-    stems = false,
   ): SearchResult[] {
     const queries: Query[] = terms.map((term, i) => {
       const prefix = prefixLast && i === terms.length - 1 && term.length >= MIN_PREFIX;
@@ -321,7 +313,6 @@ export class SearchIndex {
       const known = [term, ...forms].some((w) => (this.counts.get(w) ?? 0) >= KNOWN_WORD_COUNT);
       const others = known ? forms : [];
       const fuzzy = known ? 0 : fuzzyDistance(term);
-      const stem = stems ? stemOf(term) : null;
       return {
         combineWith: 'OR',
         queries: [
@@ -332,9 +323,6 @@ export class SearchIndex {
             weights: { fuzzy: VARIANT_WEIGHT, prefix: PREFIX_WEIGHT },
           },
           ...(others.length ? [{ queries: others, boostTerm: () => VARIANT_WEIGHT }] : []),
-          ...(stem
-            ? [{ queries: [stem], prefix: true, weights: { fuzzy: 0, prefix: STEM_WEIGHT } }]
-            : []),
         ],
       };
     });
