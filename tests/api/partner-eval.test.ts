@@ -7,19 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain ESM JavaScript module from the tools workspace
-import {
-  EVAL_SET,
-  listingPages,
-  noteLabels,
-  runPartnerEval,
-} from '../../tools/src/eval/partner-eval.mjs';
-import {
-  REAL_HIT3_TARGET,
-  realCorpusDir,
-  runRealEval,
-  summary,
-  // @ts-expect-error -- plain ESM JavaScript module from the tools workspace
-} from '../../tools/src/eval/partner-grounding-eval.mjs';
+import * as seeded from '../../tools/src/eval/partner-eval.mjs';
+// @ts-expect-error -- plain ESM JavaScript module from the tools workspace
+import * as grounding from '../../tools/src/eval/partner-grounding-eval.mjs';
 import { readPdf } from '../../functions/src/modules/content/pdf.js';
 import {
   groundedRetrieval,
@@ -43,7 +33,7 @@ const SEEDED_HIT_RATE_AT5_BEFORE = 0.94;
 const SEEDED_HIT3_BEFORE = 0.63;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const corpus = realCorpusDir(ROOT) as { dir: string; present: boolean };
+const corpus = grounding.realCorpusDir(ROOT) as { dir: string; present: boolean };
 if (!corpus.present) {
   console.warn(
     `\n*** Real-corpus Partner gate SKIPPED: no corpus at ${corpus.dir}. ` +
@@ -53,12 +43,12 @@ if (!corpus.present) {
 
 describe('Assignment Partner evaluation set', () => {
   it('seeded: hit-rate@5 no worse than before, no paper first, uncovered said as such', async () => {
-    const notes = await noteLabels(admin.db);
-    const listing = await listingPages(admin.db);
+    const notes = await seeded.noteLabels(admin.db);
+    const listing = await seeded.listingPages(admin.db);
 
     let token = '';
     let asked = 0;
-    const result = await runPartnerEval({
+    const result = await seeded.runPartnerEval({
       notes,
       listing,
       retrieve: async (question: string) => (await retrievePassages(question, {})).passages,
@@ -71,10 +61,10 @@ describe('Assignment Partner evaluation set', () => {
       },
     });
     console.log(
-      `partner eval (seeded): hit-rate@5 ${result.hitRateAt5.toFixed(2)} over ${EVAL_SET.covered.length} questions ` +
+      `partner eval (seeded): hit-rate@5 ${result.hitRateAt5.toFixed(2)} over ${seeded.EVAL_SET.covered.length} questions ` +
         `(misses: ${result.misses.join(' | ') || 'none'}); citing the labelled page ` +
         `${result.citationHitRate.toFixed(2)}; not covered said ${result.uncoveredSaid}/${result.uncovered}; ` +
-        summary(result.grounding),
+        grounding.summary(result.grounding),
     );
     expect(result.hitRateAt5).toBeGreaterThanOrEqual(SEEDED_HIT_RATE_AT5_BEFORE);
     expect(result.grounding.hit3).toBeGreaterThanOrEqual(SEEDED_HIT3_BEFORE);
@@ -83,9 +73,9 @@ describe('Assignment Partner evaluation set', () => {
   }, 120_000);
 
   it.skipIf(!corpus.present)(
-    `real corpus (in-process): hit@3 ≥ ${REAL_HIT3_TARGET}, no answer citing a paper first`,
+    `real corpus (in-process): hit@3 ≥ ${grounding.REAL_HIT3_TARGET}, no answer citing a paper first`,
     async () => {
-      const result = await runRealEval(corpus.dir, {
+      const result = await grounding.runRealEval(corpus.dir, {
         readPdf,
         SearchIndex,
         groundedRetrieval,
@@ -93,8 +83,8 @@ describe('Assignment Partner evaluation set', () => {
         groundedMessage,
         citedSources,
       });
-      console.log(`partner eval (real corpus, ${corpus.dir}): ${summary(result)}`);
-      expect(result.hit3).toBeGreaterThanOrEqual(REAL_HIT3_TARGET);
+      console.log(`partner eval (real corpus, ${corpus.dir}): ${grounding.summary(result)}`);
+      expect(result.hit3).toBeGreaterThanOrEqual(grounding.REAL_HIT3_TARGET);
       expect(result.paperFirstShare).toBe(0);
       expect(result.retrieval.paperFirstShare).toBe(0);
     },
