@@ -1,6 +1,6 @@
-import type { ChatbotSourceDto } from '@shared/chat';
+import type { ChatbotAskedInDto, ChatbotSourceDto } from '@shared/chat';
 import { Link } from 'react-router';
-import { sourceDescription, sourceHref, sourceLabel } from '../utils/source-link';
+import { askedInHref, sourceDescription, sourceHref, sourceLabel } from '../utils/source-link';
 
 /** The pages an answer cites, each a link to the reader at that page. */
 export function SourceChips({ sources }: { sources: ChatbotSourceDto[] }) {
@@ -15,6 +15,26 @@ export function SourceChips({ sources }: { sources: ChatbotSourceDto[] }) {
             title={sourceDescription(source)}
           >
             {sourceLabel(source)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The papers that asked the question (issue 22): context, apart from the sources — a paper
+ * holds the question, not its explanation. Each links to the paper at the question's page.
+ */
+export function AskedIn({ papers }: { papers: ChatbotAskedInDto[] }) {
+  if (papers.length === 0) return null;
+  return (
+    <ul className="chatbot__asked" aria-label="Asked in papers">
+      {papers.map((paper) => (
+        <li key={`${paper._id}-${paper.number}`}>
+          Asked in{' '}
+          <Link to={askedInHref(paper)} title={`${paper.title} question paper, page ${paper.page}`}>
+            {paper.label}
           </Link>
         </li>
       ))}
