@@ -72,7 +72,12 @@ export async function askedIn(
       label: askedInLabel(paper.year, paper.session ?? null, best.number),
     });
   }
-  return found.sort((a, b) => (b.year ?? 0) - (a.year ?? 0)).slice(0, MAX_ASKED_IN);
+  // One line per label: a subject's copy for another branch has the same paper and question.
+  const labels = new Set<string>();
+  return found
+    .sort((a, b) => (b.year ?? 0) - (a.year ?? 0))
+    .filter((entry) => !labels.has(entry.label) && labels.add(entry.label))
+    .slice(0, MAX_ASKED_IN);
 }
 
 /** 'Jun 2023, Q20(a)'; 'Dec 2022, Q3'; '2021, Q7' without a session. */

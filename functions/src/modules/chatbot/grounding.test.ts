@@ -152,6 +152,22 @@ describe('askedIn', () => {
     expect(await askedIn(index, 'two phase locking', 'other-subject', questionsOf)).toEqual([]);
   });
 
+  it("names a paper once when another branch's copy asked it too", async () => {
+    const copy: ContentEntry = { ...CONTENTS[2]!, id: 'p23-aids', subjectId: 'dbms-aids' };
+    const paperPage = PAGES.find((p) => p.contentId === 'p23')!;
+    const both = SearchIndex.build(
+      [...CONTENTS, copy],
+      [...PAGES, { ...paperPage, contentId: 'p23-aids' }],
+    );
+    const found = await askedIn(
+      both,
+      'How does two phase locking guarantee serializability?',
+      undefined,
+      async (id) => QUESTIONS[id.replace('-aids', '')] ?? [],
+    );
+    expect(found.map((entry) => entry.label)).toEqual(['Jun 2023, Q20(a)']);
+  });
+
   it('labels with the session when there is one', () => {
     expect(askedInLabel(2023, 'jun', '20(a)')).toBe('Jun 2023, Q20(a)');
     expect(askedInLabel(2022, 'december', 'Q3')).toBe('Dec 2022, Q3');
