@@ -66,6 +66,16 @@ describe('POST /chatbot grounding (issue 22)', () => {
     await expectStoredQuestions(answer.askedIn!);
   });
 
+  it('the Exam prep "Explain" question follows the same rules', async () => {
+    // As web/src/features/exam-prep/utils/explain-prompt.ts words it.
+    const message = `Explain how to answer this exam question (2024 paper, Q${asked.number}): ${asked.text}`;
+    const answer = await ask({ message, subjectId: asked.subjectId });
+    expect(answer.sources.length).toBeGreaterThan(0);
+    expect(answer.sources.every((s) => s.type === 'note')).toBe(true);
+    expect(answer.askedIn?.length).toBeGreaterThan(0);
+    await expectStoredQuestions(answer.askedIn!);
+  });
+
   it("says the notes don't cover a question that only a paper holds, word for word", async () => {
     for (const message of OFF_SYLLABUS_QUESTIONS as string[]) {
       const answer = await ask({ message });

@@ -7,8 +7,8 @@
  * paper's questions as exam prep stored them (`pyqQuestions`, split by modules/topics: `number`
  * as printed, `page`, `text`) are compared with the student's question by content words
  * (topics/units.ts `questionTerms`, which leaves out how a question is asked: "explain … with a
- * neat diagram"). A paper question counts when it holds at least ASKED_IN_MIN_SHARE of the
- * student's words and at least ASKED_IN_MIN_TERMS of them.
+ * neat diagram"). A paper question counts when they share at least ASKED_IN_MIN_TERMS words,
+ * making up at least ASKED_IN_MIN_SHARE of either question's words (bestMatch).
  *
  * Cost: the questions of a paper are read once per instance and index version (1 query, one read
  * per question of that paper) and kept with the index; later answers read nothing.
@@ -32,7 +32,7 @@ export interface PaperQuestionRef {
 /** The questions of a paper, by its id (Firestore in production, a stub in tests and the eval). */
 export type PaperQuestionsOf = (paperId: string) => Promise<PaperQuestionRef[]>;
 
-/** Share of the student's content words a paper question must hold. */
+/** Share of either question's content words the two must share. */
 export const ASKED_IN_MIN_SHARE = 0.6;
 /** …and at least this many of them (a one-word match is a coincidence). */
 export const ASKED_IN_MIN_TERMS = 2;
@@ -89,19 +89,26 @@ export function askedInLabel(year: number | null, session: string | null, number
   return when ? `${when}, ${q}` : q;
 }
 
-/** The paper question holding most of `wanted` (content words), if it holds enough. */
+/**
+ * The paper question sharing most of `wanted` (the student's content words), if they share
+ * enough: at least ASKED_IN_MIN_TERMS words, making up ASKED_IN_MIN_SHARE of the student's
+ * words or of the paper question's (the Explain button wraps the paper's question in words of
+ * its own; a student's short question may name only the part of a long question it asks about).
+ */
 function bestMatch(wanted: string[], questions: PaperQuestionRef[]): PaperQuestionRef | null {
-  let best: { question: PaperQuestionRef; shared: number } | null = null;
+  let best: { question: PaperQuestionRef; shared: number; share: number } | null = null;
   for (const question of questions) {
     const words = new Set(questionTerms(question.text));
+    if (words.size === 0) continue;
     const shared = wanted.filter(
       (w) => words.has(w) || wordForms(w).some((form) => words.has(form)),
     ).length;
-    if (!best || shared > best.shared) best = { question, shared };
+    const share = Math.max(shared / wanted.length, shared / words.size);
+    if (!best || shared > best.shared || (shared === best.shared && share > best.share))
+      best = { question, shared, share };
   }
   if (!best) return null;
-  const enough =
-    best.shared >= ASKED_IN_MIN_TERMS && best.shared >= ASKED_IN_MIN_SHARE * wanted.length;
+  const enough = best.shared >= ASKED_IN_MIN_TERMS && best.share >= ASKED_IN_MIN_SHARE;
   return enough ? best.question : null;
 }
 

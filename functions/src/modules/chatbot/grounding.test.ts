@@ -147,6 +147,14 @@ describe('askedIn', () => {
     ]);
   });
 
+  it('finds the question the Explain button wraps in words of its own', async () => {
+    const wrapped =
+      'Explain how to answer this exam question (2023 paper, Q20a): How does two phase ' +
+      'locking guarantee serializability? Explain strict two phase locking.';
+    const found = await askedIn(index, wrapped, 'dbms', questionsOf);
+    expect(found.map((entry) => entry.number)).toEqual(['20(a)']);
+  });
+
   it('says nothing when no paper question holds enough of the words', async () => {
     expect(await askedIn(index, 'What is BCNF normal form?', undefined, questionsOf)).toEqual([]);
     expect(await askedIn(index, 'two phase locking', 'other-subject', questionsOf)).toEqual([]);
