@@ -1,22 +1,57 @@
-// The Assignment Partner evaluation (also `npm run eval:partner`) as a gate: retrieval must find
-// the labelled page in its top 5 for at least 80 % of the covered questions, and every answer to
-// an uncovered question must say the notes don't cover it.
+// The Assignment Partner evaluation (also `npm run eval:partner`) as a gate.
+// Seeded set, through the API: retrieval must find the labelled page in its top 5 at least as
+// often as before issue 22, no answer may cite a paper first, and every uncovered question is
+// answered "not covered". Real-corpus set (issue 22), in-process from ../shared/corpus: hit@3
+// ≥ 0.8 and no answer citing a paper first; skipped, saying why, when the corpus is absent.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain ESM JavaScript module from the tools workspace
-import { EVAL_SET, noteLabels, runPartnerEval } from '../../tools/src/eval/partner-eval.mjs';
-import { retrievePassages } from '../../functions/src/modules/chatbot/retrieval.js';
+import * as seeded from '../../tools/src/eval/partner-eval.mjs';
+// @ts-expect-error -- plain ESM JavaScript module from the tools workspace
+import * as grounding from '../../tools/src/eval/partner-grounding-eval.mjs';
+import { readPdf } from '../../functions/src/modules/content/pdf.js';
+import {
+  groundedRetrieval,
+  retrievePassages,
+} from '../../functions/src/modules/chatbot/retrieval.js';
+import {
+  citedSources,
+  groundedMessage,
+  passagesWithinTokens,
+} from '../../functions/src/modules/chatbot/prompt.js';
+import { SearchIndex } from '../../functions/src/modules/search/search-index.js';
 import { admin } from '../support/admin.js';
 import { api } from '../support/http.js';
 import { createTestUser } from '../support/users.js';
 
+/**
+ * Before issue 22 on the seeded set (docs/partner-grounding.md): retrieval hit-rate@5 0.94
+ * (README), and the answers' hit@3 20 of 32 (the Partner of then, notes and papers ranked
+ * together, measured in-process on the seeded PDFs; the same 20 through the API now).
+ */
+const SEEDED_HIT_RATE_AT5_BEFORE = 0.94;
+const SEEDED_HIT3_BEFORE = 20 / 32;
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const corpus = grounding.realCorpusDir(ROOT) as { dir: string; present: boolean };
+if (!corpus.present) {
+  console.warn(
+    `\n*** Real-corpus Partner gate SKIPPED: no corpus at ${corpus.dir}. ` +
+      'Put the corpus at ../shared/corpus (beside the repository) or set NOTESEA_CORPUS_DIR. ***\n',
+  );
+}
+
 describe('Assignment Partner evaluation set', () => {
-  it('retrieval hit-rate@5 ≥ 0.8; uncovered questions answered as not covered', async () => {
-    const notes = await noteLabels(admin.db);
+  it('seeded: hit-rate@5 no worse than before, no paper first, uncovered said as such', async () => {
+    const notes = await seeded.noteLabels(admin.db);
+    const listing = await seeded.listingPages(admin.db);
 
     let token = '';
     let asked = 0;
-    const result = await runPartnerEval({
+    const result = await seeded.runPartnerEval({
       notes,
+      listing,
       retrieve: async (question: string) => (await retrievePassages(question, {})).passages,
       ask: async (message: string) => {
         // The Partner allows 10 questions a minute per student.
@@ -27,11 +62,33 @@ describe('Assignment Partner evaluation set', () => {
       },
     });
     console.log(
-      `partner eval: hit-rate@5 ${result.hitRateAt5.toFixed(2)} over ${EVAL_SET.covered.length} questions ` +
+      `partner eval (seeded): hit-rate@5 ${result.hitRateAt5.toFixed(2)} over ${seeded.EVAL_SET.covered.length} questions ` +
         `(misses: ${result.misses.join(' | ') || 'none'}); citing the labelled page ` +
-        `${result.citationHitRate.toFixed(2)}; not covered said ${result.uncoveredSaid}/${result.uncovered}`,
+        `${result.citationHitRate.toFixed(2)}; not covered said ${result.uncoveredSaid}/${result.uncovered}; ` +
+        grounding.summary(result.grounding),
     );
-    expect(result.hitRateAt5).toBeGreaterThanOrEqual(0.8);
+    expect(result.hitRateAt5).toBeGreaterThanOrEqual(SEEDED_HIT_RATE_AT5_BEFORE);
+    expect(result.grounding.hit3).toBeGreaterThanOrEqual(SEEDED_HIT3_BEFORE);
+    expect(result.grounding.paperFirstShare).toBe(0);
     expect(result.uncoveredMisses).toEqual([]);
   }, 120_000);
+
+  it.skipIf(!corpus.present)(
+    `real corpus (in-process): hit@3 ≥ ${grounding.REAL_HIT3_TARGET}, no answer citing a paper first`,
+    async () => {
+      const result = await grounding.runRealEval(corpus.dir, {
+        readPdf,
+        SearchIndex,
+        groundedRetrieval,
+        passagesWithinTokens,
+        groundedMessage,
+        citedSources,
+      });
+      console.log(`partner eval (real corpus, ${corpus.dir}): ${grounding.summary(result)}`);
+      expect(result.hit3).toBeGreaterThanOrEqual(grounding.REAL_HIT3_TARGET);
+      expect(result.paperFirstShare).toBe(0);
+      expect(result.retrieval.paperFirstShare).toBe(0);
+    },
+    180_000,
+  );
 });

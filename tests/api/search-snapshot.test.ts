@@ -4,7 +4,10 @@
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { textPdf } from '../../functions/src/test-utils/pdfs.js';
-import type { SearchIndexSnapshot } from '../../functions/src/modules/search/snapshot-format.js';
+import {
+  SNAPSHOT_FORMAT,
+  type SearchIndexSnapshot,
+} from '../../functions/src/modules/search/snapshot-format.js';
 import { admin } from '../support/admin.js';
 import { createSubject, listedWithin, notesOf, upload } from '../support/content.js';
 import { eventually } from '../support/poll.js';
@@ -65,7 +68,7 @@ describe('search index snapshot', () => {
     const [metadata] = await file.getMetadata();
     expect(metadata.metadata).toMatchObject({ contentVersion: String(version) });
     expect(metadata.contentType).toBe('application/gzip');
-    expect(snapshot.format).toBe(1);
+    expect(snapshot.format).toBe(SNAPSHOT_FORMAT);
     expect(snapshot.pages.some(([id, , text]) => id === noteId && /zephyrine/i.test(text))).toBe(
       true,
     );

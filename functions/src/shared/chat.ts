@@ -94,7 +94,12 @@ export const conversationCreateSchema = z.object(
 export type ChatbotRequest = z.infer<typeof chatbotRequestSchema>;
 export type ChatbotTurn = z.infer<typeof historyTurn>;
 
-/** A page the Assignment Partner's answer cites; opens in the reader at `page`. */
+/**
+ * A page the Assignment Partner's answer cites; opens in the reader at `page`. `pageEnd` (issue
+ * 22, additive) is the last page when the cited passage runs over consecutive pages ("pages
+ * 14–16"); absent for a single page. Answers cite notes only; `type: 'pyq'` remains for stored
+ * answers from before.
+ */
 export interface ChatbotSourceDto {
   type: 'note' | 'pyq';
   _id: string;
@@ -103,15 +108,35 @@ export interface ChatbotSourceDto {
   unit?: number | null;
   year?: number | null;
   page: number;
+  pageEnd?: number;
+}
+
+/**
+ * A paper question the student's question matches (issue 22): shown apart from the sources as
+ * "Asked in {label}", linking to the paper at `page`. `label` is e.g. 'Jun 2023, Q20(a)'.
+ */
+export interface ChatbotAskedInDto {
+  type: 'pyq';
+  _id: string;
+  title: string;
+  subjectName: string;
+  year: number | null;
+  session: string | null;
+  /** As printed on the paper: '20(a)'. */
+  number: string;
+  page: number;
+  label: string;
 }
 
 /**
  * `POST /api/chatbot` answer; `reply` is '' when the model said nothing ('No response', spec §8).
- * `sources` are the pages the reply cites; `conversationId` is echoed when one was given.
+ * `sources` are the note pages the reply cites; `askedIn` (additive, only when not empty) the
+ * papers that asked the question; `conversationId` is echoed when one was given.
  */
 export interface ChatbotReplyDto {
   reply: string;
   sources: ChatbotSourceDto[];
+  askedIn?: ChatbotAskedInDto[];
   conversationId?: string;
 }
 
@@ -131,6 +156,8 @@ export interface ConversationMessageDto {
   role: 'user' | 'model';
   text: string;
   sources: ChatbotSourceDto[];
+  /** Only on answers that matched a paper question (see ChatbotReplyDto). */
+  askedIn?: ChatbotAskedInDto[];
   createdAt: string | null;
 }
 

@@ -4,6 +4,7 @@
 // uncovered question's answer says the notes don't cover it. Used by `npm run eval:partner`
 // (tools/src/eval-partner.mjs) and by the api suite (tests/api/partner-eval.test.ts).
 import { readFileSync } from 'node:fs';
+import { scoreAnswers } from './partner-grounding-eval.mjs';
 
 /** @typedef {{ question: string, subject: string, unit: number, page: number }} CoveredQuestion */
 
@@ -36,6 +37,17 @@ export async function noteLabels(db) {
 }
 
 /**
+ * The `contentPages` the pipeline marked as listing pages (issue 22), as `{contentId}-p{page}`:
+ * one query for the flagged pages only.
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @returns {Promise<Set<string>>}
+ */
+export async function listingPages(db) {
+  const snap = await db.collection('contentPages').where('listing', '==', true).get();
+  return new Set(snap.docs.map((d) => d.id));
+}
+
+/**
  * Runs the evaluation.
  * @param {object} io
  * @param {(question: string) => Promise<Array<{ _id: string, type: string, page: number }>>} io.retrieve
@@ -44,11 +56,20 @@ export async function noteLabels(db) {
  *   POST /api/chatbot as a student
  * @param {Map<string, { subjectId: string, unit: number | null }>} io.notes note id → subject
  *   and unit, to match passages to labels
+ * @param {Set<string>} [io.listing] listing pages (`listingPages`), for the grounding scores
  * @param {(line: string) => void} [io.log]
  * @returns {Promise<{ hitRateAt5: number, citationHitRate: number, uncoveredSaid: number,
- *   uncovered: number, covered: number, misses: string[], uncoveredMisses: string[] }>}
+ *   uncovered: number, covered: number, misses: string[], uncoveredMisses: string[],
+ *   grounding: ReturnType<typeof scoreAnswers> }>} `grounding`: the issue-22 scores of the
+ *   answers (partner-grounding-eval.mjs), a hit being a first cited page equal to the label's
  */
-export async function runPartnerEval({ retrieve, ask, notes, log = () => {} }) {
+export async function runPartnerEval({
+  retrieve,
+  ask,
+  notes,
+  listing = new Set(),
+  log = () => {},
+}) {
   const matches = (item, label) => {
     const note = item.type === 'note' ? notes.get(item._id) : undefined;
     return (
@@ -61,12 +82,19 @@ export async function runPartnerEval({ retrieve, ask, notes, log = () => {} }) {
   let hits = 0;
   let cited = 0;
   const misses = [];
+  const answered = [];
+  const uncoveredAnswers = [];
   for (const label of EVAL_SET.covered) {
     const passages = (await retrieve(label.question)).slice(0, 5);
     const hit = passages.some((p) => matches(p, label));
     if (hit) hits++;
     else misses.push(label.question);
     const answer = await ask(label.question);
+    answered.push({
+      label: { matches: (s) => matches(s, label) },
+      answer,
+      question: label.question,
+    });
     if (answer.sources.some((s) => matches(s, label))) cited++;
     log(
       `${hit ? 'hit ' : 'MISS'} ${label.subject} u${label.unit} p${label.page}  ${label.question}`,
@@ -76,6 +104,7 @@ export async function runPartnerEval({ retrieve, ask, notes, log = () => {} }) {
   const uncoveredMisses = [];
   for (const question of EVAL_SET.uncovered) {
     const answer = await ask(question);
+    uncoveredAnswers.push(answer);
     const ok = NOT_COVERED_PATTERN.test(answer.reply) && answer.sources.length === 0;
     if (ok) said++;
     else uncoveredMisses.push(question);
@@ -90,5 +119,10 @@ export async function runPartnerEval({ retrieve, ask, notes, log = () => {} }) {
     uncoveredSaid: said,
     misses,
     uncoveredMisses,
+    grounding: scoreAnswers({
+      covered: answered,
+      uncovered: uncoveredAnswers,
+      isListing: (id, page) => listing.has(`${id}-p${page}`),
+    }),
   };
 }

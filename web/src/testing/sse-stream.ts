@@ -45,17 +45,18 @@ export function sseStream() {
   };
 }
 
-/** A whole answer at once: tokens, then sources and done. */
+/** A whole answer at once: tokens, then sources (with `askedIn` when given) and done. */
 export function sseAnswer(
   tokens: string[],
   {
     sources = [],
+    askedIn,
     conversationId = null,
-  }: { sources?: unknown[]; conversationId?: string | null } = {},
+  }: { sources?: unknown[]; askedIn?: unknown[]; conversationId?: string | null } = {},
 ) {
   const body =
     tokens.map((text) => `event: token\ndata: ${JSON.stringify({ text })}\n\n`).join('') +
-    `event: sources\ndata: ${JSON.stringify({ sources })}\n\n` +
+    `event: sources\ndata: ${JSON.stringify({ sources, ...(askedIn ? { askedIn } : {}) })}\n\n` +
     `event: done\ndata: ${JSON.stringify({ conversationId })}\n\n`;
   return new HttpResponse(body, {
     headers: { 'Content-Type': 'text/event-stream; charset=utf-8' },

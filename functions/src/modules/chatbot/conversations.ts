@@ -11,6 +11,7 @@ import { NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { asString, stored, type Stored } from '../../lib/present.js';
 import type { GeminiTurn } from '../../integrations/gemini.js';
+import type { ChatbotAskedInDto } from '../../shared/chat.js';
 import type { Source } from './prompt.js';
 
 /** Conversations listed on /chatbot, newest first. */
@@ -96,7 +97,14 @@ export async function conversationHistory(
 export async function appendExchange(
   uid: string,
   id: string,
-  exchange: { question: string; reply: string; sources: Source[]; titleIfEmpty: boolean },
+  exchange: {
+    question: string;
+    reply: string;
+    sources: Source[];
+    /** Papers that asked the question (issue 22); stored only when there are some. */
+    askedIn?: ChatbotAskedInDto[];
+    titleIfEmpty: boolean;
+  },
 ): Promise<void> {
   const ref = conversations(uid).doc(id);
   const asked = now();
@@ -113,6 +121,7 @@ export async function appendExchange(
     role: 'model',
     text: exchange.reply,
     sources: exchange.sources,
+    ...(exchange.askedIn?.length ? { askedIn: exchange.askedIn } : {}),
     createdAt: Timestamp.fromDate(answered),
   });
   batch.update(ref, {

@@ -1,6 +1,7 @@
 /** Stored conversations → API bodies (DESIGN §2: `_id`, ISO dates); uid and internals stay here. */
 import { asNumber, asString, toIso, type Stored } from '../../lib/present.js';
 import type {
+  ChatbotAskedInDto,
   ChatbotSourceDto,
   ConversationDetailDto,
   ConversationDto,
@@ -31,6 +32,9 @@ function presentMessage({ id, data }: Stored): ConversationMessageDto {
     role: data.role === 'model' ? 'model' : 'user',
     text: asString(data.text),
     sources: Array.isArray(data.sources) ? data.sources.map(presentSource) : [],
+    ...(Array.isArray(data.askedIn) && data.askedIn.length
+      ? { askedIn: data.askedIn.map(presentAskedIn) }
+      : {}),
     createdAt: toIso(data.createdAt),
   };
 }
@@ -38,12 +42,30 @@ function presentMessage({ id, data }: Stored): ConversationMessageDto {
 /** A stored or freshly cited source; only the fields the reader link needs. */
 export function presentSource(source: Record<string, unknown>): ChatbotSourceDto {
   const type = source.type === 'pyq' ? 'pyq' : 'note';
+  const page = asNumber(source.page) ?? 1;
+  const pageEnd = asNumber(source.pageEnd);
   return {
     type,
     _id: asString(source._id),
     title: asString(source.title),
     subjectName: asString(source.subjectName),
     ...(type === 'note' ? { unit: asNumber(source.unit) } : { year: asNumber(source.year) }),
-    page: asNumber(source.page) ?? 1,
+    page,
+    ...(pageEnd !== null && pageEnd > page ? { pageEnd } : {}),
+  };
+}
+
+/** A stored or fresh "Asked in" entry (issue 22); only the fields the web shows and links. */
+export function presentAskedIn(entry: Record<string, unknown>): ChatbotAskedInDto {
+  return {
+    type: 'pyq',
+    _id: asString(entry._id),
+    title: asString(entry.title),
+    subjectName: asString(entry.subjectName),
+    year: asNumber(entry.year),
+    session: asString(entry.session) || null,
+    number: asString(entry.number),
+    page: asNumber(entry.page) ?? 1,
+    label: asString(entry.label),
   };
 }

@@ -108,3 +108,30 @@ describe('citedSources', () => {
     expect(citedSources('As shown in [4] and [0].', [passage()])).toEqual([]);
   });
 });
+
+describe('page ranges and the passage budget (issue 22)', () => {
+  it('labels a passage over consecutive pages with its range', () => {
+    expect(passageLabel(passage({ page: 14, pageEnd: 16 }))).toBe(
+      'Database Management System — Unit 3: Normalisation, pages 14–16',
+    );
+    expect(passageLabel(passage({ page: 14, pageEnd: 14 }))).toBe(
+      'Database Management System — Unit 3: Normalisation, page 14',
+    );
+  });
+
+  it('gives a long passage what short ones leave of the budget', () => {
+    const long = passage({ text: 'x'.repeat(PASSAGE_TOKEN_BUDGET * 4) });
+    const short = passage({ text: 'y'.repeat(400) });
+    const chosen = passagesWithinTokens([long, short, short, short, short]);
+    expect(chosen.slice(1).map((p) => p.text.length)).toEqual([400, 400, 400, 400]);
+    // 8,000 characters in all: the long one keeps 6,400 (an equal share would be 1,600).
+    expect(chosen[0]!.text).toBe(`${'x'.repeat(PASSAGE_TOKEN_BUDGET * 4 - 1600)}…`);
+  });
+
+  it('cites a range as the first page with its last', () => {
+    const reply = 'Locks grow then shrink [1].';
+    expect(citedSources(reply, [passage({ page: 14, pageEnd: 16 })])).toEqual([
+      expect.objectContaining({ page: 14, pageEnd: 16 }),
+    ]);
+  });
+});

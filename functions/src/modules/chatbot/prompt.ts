@@ -90,18 +90,33 @@ export function historyWithinTokens(
 }
 
 /**
- * The passages that fit PASSAGE_TOKEN_BUDGET, best first (retrieval order), each cut to its share.
+ * The passages that fit PASSAGE_TOKEN_BUDGET, best first (retrieval order). The budget is shared
+ * out fairly: a passage shorter than its share keeps all its text and leaves the rest to the
+ * longer ones (a page range over three slides gets what single short pages did not use); a
+ * passage longer than what is left for it is cut there.
  */
 export function passagesWithinTokens(passages: Passage[]): Passage[] {
   const chosen = passages.slice(0, MAX_PASSAGES);
-  const share = Math.floor((PASSAGE_TOKEN_BUDGET * 4) / Math.max(1, chosen.length));
-  return chosen.map((p) => ({
-    ...p,
-    text: p.text.length > share ? `${p.text.slice(0, share)}…` : p.text,
-  }));
+  const limits = new Map<number, number>();
+  let left = PASSAGE_TOKEN_BUDGET * 4;
+  // Shortest first, each taking at most an equal share of what is still left.
+  const byLength = chosen.map((p, i) => ({ i, length: p.text.length }));
+  byLength.sort((a, b) => a.length - b.length || a.i - b.i);
+  byLength.forEach(({ i, length }, k) => {
+    const limit = Math.min(length, Math.floor(left / (byLength.length - k)));
+    limits.set(i, limit);
+    left -= limit;
+  });
+  return chosen.map((p, i) => {
+    const limit = limits.get(i) ?? 0;
+    return { ...p, text: p.text.length > limit ? `${p.text.slice(0, limit)}…` : p.text };
+  });
 }
 
-/** 'DBMS — Unit 3: Normalization, page 4' / 'DBMS — May 2024 paper, page 1'. */
+/**
+ * 'DBMS — Unit 3: Normalization, page 4', 'CN — Unit 3: Network Layer, pages 14–16' (a passage
+ * over consecutive pages) / 'DBMS — May 2024 paper, page 1'.
+ */
 export function passageLabel(p: Source): string {
   const what =
     p.type === 'pyq'
@@ -109,7 +124,8 @@ export function passageLabel(p: Source): string {
       : p.unit
         ? `Unit ${p.unit}: ${p.title}`
         : p.title;
-  return `${p.subjectName} — ${what}, page ${p.page}`;
+  const pages = p.pageEnd && p.pageEnd > p.page ? `pages ${p.page}–${p.pageEnd}` : `page ${p.page}`;
+  return `${p.subjectName} — ${what}, ${pages}`;
 }
 
 /**

@@ -1,12 +1,18 @@
 /**
- * Retrieval for the Assignment Partner: the pages of notes and papers most relevant to a
- * question, from the search index of the "Find and read" issue (modules/search) — the same
- * ranking students get from the search box — with each page's full text read in one batched get.
- * No embeddings: `npm run eval:partner` measures hit-rate@5 of this retrieval (README).
+ * Retrieval for the Assignment Partner: the note passages most relevant to a question, from the
+ * search index of the "Find and read" issue (modules/search) — the same ranking students get
+ * from the search box — grounded by ./grounding.ts (notes only, explaining pages before listing
+ * pages, consecutive pages as one passage) and the papers that asked it (./asked-in.ts).
+ * Page text comes from the index in memory, so an answer costs no Firestore read for its pages
+ * (README figures: docs/partner-grounding.md). No embeddings: `npm run eval:partner` measures it.
  */
 import { db } from '../../lib/firebase.js';
 import { asNumber, asString } from '../../lib/present.js';
-import { searchPages } from '../search/service.js';
+import type { ChatbotAskedInDto } from '../../shared/chat.js';
+import type { SearchIndex } from '../search/search-index.js';
+import { searchIndex } from '../search/service.js';
+import { askedIn, storedPaperQuestions, type PaperQuestionsOf } from './asked-in.js';
+import { notePassages } from './grounding.js';
 import { MAX_PASSAGES, passageLabel, type Passage } from './prompt.js';
 
 /** Where the student is asking from: a subject picked in the window, or an open reader page. */
@@ -16,42 +22,75 @@ export interface RetrievalScope {
   page?: number;
 }
 
+/** What a question is answered from. */
+export interface Retrieved {
+  /** Best first; note pages only. */
+  passages: Passage[];
+  /** A line of context for the prompt; '' outside the reader. */
+  context: string;
+  /** Papers that asked the question (context, never sources). */
+  askedIn: ChatbotAskedInDto[];
+}
+
 /**
  * The passages for a question, best first, and a line of context for the prompt.
- * An open reader page comes first ("explain this page"); then the best search hits, restricted
+ * An open reader page comes first ("explain this page"); then the best note passages, restricted
  * to `subjectId` when given, without repeating that page.
- * @returns at most MAX_PASSAGES passages; `context` is '' outside the reader
+ * @returns at most MAX_PASSAGES passages
  */
 export async function retrievePassages(
   question: string,
   scope: RetrievalScope,
-): Promise<{ passages: Passage[]; context: string }> {
-  const [open, hits] = await Promise.all([
-    scope.noteId && scope.page ? openPage(scope.noteId, scope.page) : Promise.resolve(null),
-    searchPages(question, { subjectId: scope.subjectId, limit: MAX_PASSAGES }),
-  ]);
-  const wanted = hits
-    .filter((hit) => !(open && hit.contentId === open._id && hit.page === open.page))
-    .slice(0, MAX_PASSAGES - (open ? 1 : 0));
-  const texts = await pageTexts(wanted.map((hit) => `${hit.contentId}-p${hit.page}`));
-  const passages: Passage[] = wanted.map((hit, i) => ({
-    type: hit.type,
-    _id: hit.contentId,
-    title: hit.title,
-    subjectName: hit.subjectName,
-    ...(hit.type === 'note' ? { unit: hit.unit ?? null } : { year: hit.year ?? null }),
-    page: hit.page,
-    text: texts[i] ?? '',
-  }));
-  if (!open) return { passages, context: '' };
+): Promise<Retrieved> {
+  const index = await searchIndex.get();
+  const open = scope.noteId && scope.page ? await openPage(index, scope.noteId, scope.page) : null;
+  return groundedRetrieval(index, question, scope, open, storedPaperQuestions(index));
+}
+
+/**
+ * The retrieval itself over a given index (the eval builds one from the real corpus).
+ * @param open the reader's open page as a passage, or null
+ * @param questionsOf a paper's questions, for "Asked in"
+ */
+export async function groundedRetrieval(
+  index: SearchIndex,
+  question: string,
+  scope: RetrievalScope,
+  open: Passage | null,
+  questionsOf: PaperQuestionsOf,
+): Promise<Retrieved> {
+  const passages: Passage[] = notePassages(index, question, {
+    subjectId: scope.subjectId,
+    skip: open ? { contentId: open._id, page: open.page } : undefined,
+    limit: MAX_PASSAGES - (open ? 1 : 0),
+  });
+  const asked = await askedIn(index, question, scope.subjectId, questionsOf);
+  if (!open) return { passages, context: '', askedIn: asked };
   return {
     passages: [open, ...passages],
     context: `The student is reading ${passageLabel(open)} (passage [1]).`,
+    askedIn: asked,
   };
 }
 
-/** The reader's open page as a passage (2 reads), or null when the note or page is unknown. */
-async function openPage(noteId: string, page: number): Promise<Passage | null> {
+/**
+ * The reader's open page as a passage: from the index when it holds the note (no read), else
+ * read (2 reads: a note published seconds ago); null when the note or page is unknown.
+ */
+async function openPage(index: SearchIndex, noteId: string, page: number): Promise<Passage | null> {
+  const content = index.content(noteId);
+  const indexed = index.page(noteId, page);
+  if (content?.type === 'note' && indexed) {
+    return {
+      type: 'note',
+      _id: noteId,
+      title: content.title,
+      subjectName: content.subjectName,
+      unit: content.unit,
+      page,
+      text: indexed.text,
+    };
+  }
   const [note, text] = await db().getAll(
     db().collection('notes').doc(noteId),
     db().collection('contentPages').doc(`${noteId}-p${page}`),
@@ -66,11 +105,4 @@ async function openPage(noteId: string, page: number): Promise<Passage | null> {
     page,
     text: asString(text.get('text')),
   };
-}
-
-/** Page texts by `contentPages` id, in order ('' for a missing page), in one batched read. */
-async function pageTexts(ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const snaps = await db().getAll(...ids.map((id) => db().collection('contentPages').doc(id)));
-  return snaps.map((snap) => asString(snap.get('text')));
 }

@@ -27,7 +27,12 @@ import {
   getConversation,
   listConversations,
 } from './conversations.js';
-import { presentConversation, presentConversationDetail, presentSource } from './presenter.js';
+import {
+  presentAskedIn,
+  presentConversation,
+  presentConversationDetail,
+  presentSource,
+} from './presenter.js';
 import { askAssignmentPartner, streamAssignmentPartner, type PartnerAnswer } from './service.js';
 import { z } from 'zod';
 import { docId } from '../../shared/common.js';
@@ -157,7 +162,11 @@ export function chatbotStreamRouter(): Router {
         );
         start();
         const body = presentAnswer(answer);
-        sendEvent(res, 'sources', { sources: body.sources });
+        // `askedIn` (issue 22) rides on the same event, only when there is some: additive.
+        sendEvent(res, 'sources', {
+          sources: body.sources,
+          ...(body.askedIn ? { askedIn: body.askedIn } : {}),
+        });
         sendEvent(res, 'done', { conversationId: body.conversationId ?? null });
         res.end();
       } catch (error) {
@@ -177,6 +186,9 @@ function presentAnswer(answer: PartnerAnswer): ChatbotReplyDto {
   return {
     reply: answer.reply,
     sources: answer.sources.map((s) => presentSource({ ...s })),
+    ...(answer.askedIn.length
+      ? { askedIn: answer.askedIn.map((a) => presentAskedIn({ ...a })) }
+      : {}),
     ...(answer.conversationId ? { conversationId: answer.conversationId } : {}),
   };
 }

@@ -16,7 +16,7 @@ import {
   type GeminiConfig,
   type GenerateReplyInput,
 } from '../../integrations/gemini.js';
-import type { ChatbotTurn } from '../../shared/chat.js';
+import type { ChatbotAskedInDto, ChatbotTurn } from '../../shared/chat.js';
 import { appendExchange, conversationHistory } from './conversations.js';
 import {
   SYSTEM_INSTRUCTION,
@@ -48,7 +48,10 @@ export interface PartnerQuestion extends RetrievalScope {
 export interface PartnerAnswer {
   /** '' when the model said nothing ('No response', spec §8). */
   reply: string;
+  /** Note pages (ranges) the reply cites; never a paper (issue 22). */
   sources: Source[];
+  /** Papers that asked the question: context shown apart from the sources. */
+  askedIn: ChatbotAskedInDto[];
   conversationId?: string;
 }
 
@@ -56,6 +59,7 @@ interface Prepared {
   config: GeminiConfig;
   input: GenerateReplyInput;
   passages: Passage[];
+  askedIn: ChatbotAskedInDto[];
   titleIfEmpty: boolean;
 }
 
@@ -69,11 +73,12 @@ async function prepare(uid: string, question: PartnerQuestion): Promise<Prepared
   const { turns: history, untitled: titleIfEmpty } = question.conversationId
     ? await conversationHistory(uid, question.conversationId)
     : { turns: question.history ?? [], untitled: false };
-  const { passages, context } = await retrievePassages(question.message, question);
+  const { passages, context, askedIn } = await retrievePassages(question.message, question);
   const chosen = passagesWithinTokens(passages);
   return {
     config,
     passages: chosen,
+    askedIn,
     titleIfEmpty,
     input: {
       systemInstruction: SYSTEM_INSTRUCTION,
@@ -91,14 +96,16 @@ async function finish(
   reply: string,
 ): Promise<PartnerAnswer> {
   const sources = citedSources(reply, prepared.passages);
-  if (!question.conversationId) return { reply, sources };
+  const { askedIn } = prepared;
+  if (!question.conversationId) return { reply, sources, askedIn };
   await appendExchange(uid, question.conversationId, {
     question: question.message,
     reply,
     sources,
+    askedIn,
     titleIfEmpty: prepared.titleIfEmpty,
   });
-  return { reply, sources, conversationId: question.conversationId };
+  return { reply, sources, askedIn, conversationId: question.conversationId };
 }
 
 /**

@@ -26,6 +26,7 @@ import {
   type ContentKind,
   type ParsedContentPath,
 } from './object-path.js';
+import { listingFields } from './listing.js';
 import { ContentRejected, MAX_PDF_BYTES, readPdf, tooLarge, type PdfText } from './pdf.js';
 import { bumpContentVersion } from './version.js';
 
@@ -309,6 +310,7 @@ async function writePages(
       ...(parsed.kind === 'pyq' && layouts[page - 1] ? { layout: layouts[page - 1] } : {}),
       subjectId: parsed.subjectId,
       semesterId: parsed.semesterId,
+      ...listingFields(text),
     }),
   );
   const extra = Array.from(

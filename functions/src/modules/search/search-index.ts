@@ -31,6 +31,7 @@
  * limit of one instance, service.ts what comes after it.
  */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { classifyPage } from '../content/listing.js';
 import { miniOptions } from './index-options.js';
 import {
   SNAPSHOT_FORMAT,
@@ -57,6 +58,8 @@ export interface ContentEntry {
   unit: number | null;
   /** Papers only (null for notes). */
   year: number | null;
+  /** Papers only: the exam session as named in the file, e.g. 'jun', 'dec' (absent for notes). */
+  session?: string | null;
   pdfUrl: string;
 }
 
@@ -66,6 +69,12 @@ export interface PageEntry {
   /** 1-based. */
   page: number;
   text: string;
+  /**
+   * Whether the page lists topics rather than explains them (content/listing.ts), as the
+   * pipeline stored it on `contentPages`; classified here from `text` when absent (pages written
+   * before the classifier existed).
+   */
+  listing?: boolean;
 }
 
 export interface SearchFilters {
@@ -85,6 +94,8 @@ export interface PageHit {
   titleMatch: boolean;
   /** The index terms that matched, lower-case. */
   terms: string[];
+  /** The page lists topics rather than explains them (ranked below explaining pages). */
+  listing?: boolean;
 }
 
 const TITLE_FIELDS = new Set(['title', 'subjectName']);
@@ -112,6 +123,7 @@ export interface IndexedPage {
   contentId: string;
   page: number;
   text: string;
+  listing: boolean;
 }
 
 /**
@@ -122,6 +134,8 @@ export class SearchIndex {
   private readonly mini: MiniSearch<IndexedPage>;
   /** How often each term occurs in the index (all fields), to tell real words from typos. */
   private readonly counts: Map<string, number>;
+  /** Pages by `contentPages` id, made on first use (`page`). */
+  private byPage?: Map<string, IndexedPage>;
 
   private constructor(
     private readonly contents: Map<string, ContentEntry>,
@@ -142,9 +156,16 @@ export class SearchIndex {
     const byId = new Map<string, ContentEntry>();
     for (const content of contents) byId.set(content.id, content);
     const indexed: IndexedPage[] = [];
-    for (const { contentId, page, text } of pages) {
+    for (const { contentId, page, text, listing } of pages) {
       if (!byId.has(contentId) || !Number.isInteger(page) || page < 1) continue;
-      indexed.push({ id: indexed.length, contentId, page, text: collapse(text) });
+      indexed.push({
+        id: indexed.length,
+        contentId,
+        page,
+        text: collapse(text),
+        // Classified from the text with its line breaks, before they are collapsed.
+        listing: listing ?? classifyPage(text).listing,
+      });
     }
     const index = new SearchIndex(byId, indexed);
     index.mini.addAll(indexed);
@@ -157,8 +178,10 @@ export class SearchIndex {
   }
 
   /**
-   * The search box: one hit per note or paper (its best page), at most `limit`, notes and papers
-   * whose title or subject name matched first, then by score. Every query word must match (AND);
+   * The search box: one hit per note or paper (its best page, an explaining page when any of its
+   * pages that matched explains: a listing page — syllabus, overview, a slide of headings — only
+   * when nothing else matched), at most `limit`, notes and papers whose title or subject name
+   * matched first, then by the chosen page's score. Every query word must match (AND);
    * when that finds nothing, any word may (OR). The last word also matches as a prefix (the
    * student is still typing it). Empty when the query has no searchable word.
    */
@@ -167,13 +190,19 @@ export class SearchIndex {
     if (terms.length === 0) return [];
     let results = this.run(terms, 'AND', true, filters);
     if (results.length === 0 && terms.length > 1) results = this.run(terms, 'OR', true, filters);
-    // Results come best first: the first page seen of a note is its best (on a tie, the earlier).
+    // Results come best first: the first page seen of a note is its best (on a tie, the
+    // earlier), except that an explaining page replaces a listing page.
     const best = new Map<string, SearchResult>();
     for (const result of results) {
-      const contentId = this.pages[result.id as number]!.contentId;
+      const { contentId } = this.pages[result.id as number]!;
       const seen = best.get(contentId);
-      if (!seen || (seen.score === result.score && result.id < seen.id))
-        best.set(contentId, result);
+      const better =
+        !seen ||
+        (this.isListing(seen) && !this.isListing(result)) ||
+        (this.isListing(seen) === this.isListing(result) &&
+          seen.score === result.score &&
+          result.id < seen.id);
+      if (better) best.set(contentId, result);
     }
     return [...best.values()]
       .map((result) => this.hit(result))
@@ -184,13 +213,34 @@ export class SearchIndex {
   /**
    * Retrieval for the Assignment Partner: the best pages (several may come from one note), any
    * word matching (OR, a question has words a page need not contain), no prefix matching, by
-   * score. Empty when the question has no searchable word.
+   * score, explaining pages before listing pages (syllabus, overview, headings only). Empty when
+   * the question has no searchable word.
    */
   searchPages(question: string, filters: SearchFilters, limit: number): PageHit[] {
     const terms = queryTerms(question);
     if (terms.length === 0) return [];
     const results = this.run(terms, 'OR', false, filters);
-    return results.slice(0, limit).map((result) => this.hit(result));
+    const explaining = results.filter((result) => !this.isListing(result));
+    const listing = results.filter((result) => this.isListing(result));
+    return [...explaining, ...listing].slice(0, limit).map((result) => this.hit(result));
+  }
+
+  /** A note's or paper's catalog entry, by id. */
+  content(id: string): ContentEntry | undefined {
+    return this.contents.get(id);
+  }
+
+  /**
+   * One indexed page (text whitespace-collapsed), or undefined when that note or page is not in
+   * the index. The Assignment Partner reads page text from here rather than from Firestore.
+   */
+  page(contentId: string, page: number): IndexedPage | undefined {
+    this.byPage ??= new Map(this.pages.map((p) => [`${p.contentId}-p${p.page}`, p]));
+    return this.byPage.get(`${contentId}-p${page}`);
+  }
+
+  private isListing(result: SearchResult): boolean {
+    return this.pages[result.id as number]!.listing;
   }
 
   /** The index as MiniSearch serialises it (measurements; a snapshot is `toSnapshot`). */
@@ -211,7 +261,7 @@ export class SearchIndex {
     return {
       format: SNAPSHOT_FORMAT,
       contents: [...this.contents.values()],
-      pages: this.pages.map((p) => [p.contentId, p.page, p.text]),
+      pages: this.pages.map((p) => [p.contentId, p.page, p.text, p.listing ? 1 : 0]),
       counts: [...this.counts],
       index: { ...header, index: [] },
       postings: toPostings(index),
@@ -230,7 +280,13 @@ export class SearchIndex {
     const checked = checkSnapshot(snapshot);
     const { contents, pages, counts, index, postings } = checked;
     const byId = new Map(contents.map((c) => [c.id, c]));
-    const indexed = pages.map(([contentId, page, text], id) => ({ id, contentId, page, text }));
+    const indexed = pages.map(([contentId, page, text, listing], id) => ({
+      id,
+      contentId,
+      page,
+      text,
+      listing: listing === 1,
+    }));
     const termCounts = new Map(counts);
     const mini = MiniSearch.loadJS(index, miniOptions(byId, termCounts));
     loadPostings(mini, postings);
@@ -301,6 +357,7 @@ export class SearchIndex {
       score: result.score,
       titleMatch,
       terms: result.terms,
+      listing: page.listing,
     };
   }
 }

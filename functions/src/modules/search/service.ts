@@ -152,6 +152,8 @@ export async function buildFromFirestore(): Promise<SearchIndex> {
     contentId: asString(doc.get('contentId')),
     page: asNumber(doc.get('page')) ?? 0,
     text: asString(doc.get('text')),
+    // Stored by the pipeline (content/listing.ts); classified from the text when absent.
+    listing: typeof doc.get('listing') === 'boolean' ? (doc.get('listing') as boolean) : undefined,
   }));
   return SearchIndex.build(contents, texts);
 }
@@ -167,6 +169,7 @@ function contentEntry(id: string, type: ContentType, data: DocumentData): Conten
     semesterName: asString(data.semesterName),
     unit: type === 'note' ? asNumber(data.unit) : null,
     year: type === 'pyq' ? asNumber(data.year) : null,
+    ...(type === 'pyq' ? { session: asString(data.session) || null } : {}),
     pdfUrl: asString(data.pdfUrl),
   };
 }

@@ -7,14 +7,18 @@ import type { AsPlainObject } from 'minisearch';
 import type { ContentEntry } from './search-index.js';
 
 /** Bumped when the snapshot's shape or the indexing (terms.ts, fields) changes. */
-export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FORMAT = 2;
 
 /** A serialised SearchIndex (see `toSnapshot`). */
 export interface SearchIndexSnapshot {
   format: typeof SNAPSHOT_FORMAT;
   contents: ContentEntry[];
-  /** Page i is MiniSearch document i: [contentId, page (1-based), whitespace-collapsed text]. */
-  pages: [string, number, string][];
+  /**
+   * Page i is MiniSearch document i: [contentId, page (1-based), whitespace-collapsed text,
+   * listing (1 when the page lists topics rather than explains them, content/listing.ts; else 0)].
+   * Format 2 added `listing`, so the Partner and search rank without a read per page.
+   */
+  pages: [string, number, string, 0 | 1][];
   /** How often each term occurs in the index, all fields: [term, count]. */
   counts: [string, number][];
   /** `MiniSearch#toJSON()` without its postings (`index: []`). */
@@ -43,7 +47,13 @@ export function checkSnapshot(value: unknown): SearchIndexSnapshot {
   }
   const ids = new Set(s.contents.map((c) => c?.id));
   for (const p of s.pages) {
-    if (!Array.isArray(p) || !ids.has(p[0]) || typeof p[1] !== 'number' || typeof p[2] !== 'string')
+    if (
+      !Array.isArray(p) ||
+      !ids.has(p[0]) ||
+      typeof p[1] !== 'number' ||
+      typeof p[2] !== 'string' ||
+      (p[3] !== 0 && p[3] !== 1)
+    )
       throw new SnapshotFormatError('a page entry is malformed or its note is missing');
   }
   const index = s.index as Partial<AsPlainObject> | undefined;

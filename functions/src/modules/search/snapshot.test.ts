@@ -13,7 +13,7 @@ import {
   type SnapshotStore,
   type StoredSnapshot,
 } from './snapshot.js';
-import { SnapshotFormatError } from './snapshot-format.js';
+import { SNAPSHOT_FORMAT, SnapshotFormatError } from './snapshot-format.js';
 
 const QUERIES = [
   'normalization',
@@ -81,11 +81,15 @@ describe('search index snapshot', () => {
 
   it('is refused when it is not a snapshot of this format', async () => {
     const fresh = SearchIndex.build(CONTENTS, PAGES);
-    const other = { ...fresh.toSnapshot(), format: 2 };
+    const other = { ...fresh.toSnapshot(), format: SNAPSHOT_FORMAT + 1 };
     await expect(SearchIndex.fromSnapshot(other)).rejects.toThrow(SnapshotFormatError);
     const orphan = fresh.toSnapshot();
     orphan.contents = orphan.contents.filter((c) => c.id !== 'norm');
     await expect(SearchIndex.fromSnapshot(orphan)).rejects.toThrow(SnapshotFormatError);
+    // Format 1 (pages without the listing flag) is refused too: such a file is rebuilt.
+    const old = fresh.toSnapshot();
+    const v1 = { ...old, format: 1, pages: old.pages.map(([id, page, text]) => [id, page, text]) };
+    await expect(SearchIndex.fromSnapshot(v1)).rejects.toThrow(SnapshotFormatError);
   });
 });
 

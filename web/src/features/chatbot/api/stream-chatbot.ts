@@ -1,6 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ChatbotRequest, ChatbotSourceDto, ConversationMessageDto } from '@shared/chat';
+import type {
+  ChatbotAskedInDto,
+  ChatbotRequest,
+  ChatbotSourceDto,
+  ConversationMessageDto,
+} from '@shared/chat';
 import { env } from '@/config/env';
 import { ApiError, clearToken, getToken } from '@/lib/api-client';
 import { readServerSentEvents } from '../utils/sse';
@@ -13,8 +18,11 @@ export type StreamChatbotRequest = Omit<ChatbotRequest, 'history'>;
 export type StreamChatbotHandlers = {
   /** Each piece of the answer, in order. */
   onToken: (text: string) => void;
-  /** The pages the answer cites (sent once, after the last token). */
-  onSources: (sources: ChatbotSourceDto[]) => void;
+  /**
+   * The note pages the answer cites, and the papers that asked the question (issue 22: shown
+   * apart, never as sources); sent once, after the last token.
+   */
+  onSources: (sources: ChatbotSourceDto[], askedIn: ChatbotAskedInDto[]) => void;
 };
 
 /**
@@ -54,8 +62,11 @@ export async function streamChatbot(
       const text = payload?.text;
       if (typeof text === 'string' && text) handlers.onToken(text);
     } else if (event === 'sources') {
-      const sources = payload?.sources;
-      handlers.onSources(Array.isArray(sources) ? (sources as ChatbotSourceDto[]) : []);
+      const { sources, askedIn } = payload ?? {};
+      handlers.onSources(
+        Array.isArray(sources) ? (sources as ChatbotSourceDto[]) : [],
+        Array.isArray(askedIn) ? (askedIn as ChatbotAskedInDto[]) : [],
+      );
     } else if (event === 'done') {
       const id = payload?.conversationId;
       return { conversationId: typeof id === 'string' && id ? id : null };
@@ -139,6 +150,7 @@ export function useStreamChatbot() {
     ) => {
       let reply = '';
       let cited: ChatbotSourceDto[] = [];
+      let asked: ChatbotAskedInDto[] = [];
       try {
         const result = await streamChatbot(
           request,
@@ -147,9 +159,10 @@ export function useStreamChatbot() {
               reply += text;
               handlers.onToken(text);
             },
-            onSources: (sources) => {
+            onSources: (sources, askedIn) => {
               cited = sources;
-              handlers.onSources(sources);
+              asked = askedIn;
+              handlers.onSources(sources, askedIn);
             },
           },
           signal,
@@ -158,7 +171,14 @@ export function useStreamChatbot() {
           const now = new Date().toISOString();
           const exchange: ConversationMessageDto[] = [
             { _id: `${now}-q`, role: 'user', text: request.message, sources: [], createdAt: now },
-            { _id: `${now}-a`, role: 'model', text: reply, sources: cited, createdAt: now },
+            {
+              _id: `${now}-a`,
+              role: 'model',
+              text: reply,
+              sources: cited,
+              ...(asked.length ? { askedIn: asked } : {}),
+              createdAt: now,
+            },
           ];
           queryClient.setQueryData(
             conversationQueryOptions(result.conversationId).queryKey,

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { CHATBOT_NO_RESPONSE, type ChatbotLine } from '../hooks/use-chatbot-thread';
 import { CopyButton } from './copy-button';
-import { SourceChips } from './source-chips';
+import { AskedIn, SourceChips } from './source-chips';
 
 const loadMarkdown = () => import('./chatbot-markdown');
 // The Markdown renderer (react-markdown + GFM) is its own chunk: neither the landing page nor
@@ -35,6 +35,7 @@ export function ChatbotAnswer({ line }: { line: AnswerLine }) {
       {state === 'stopped' && <p className="chatbot__note">Stopped.</p>}
       {state === 'failed' && <p className="chatbot__note chatbot__note--error">{line.error}</p>}
       {finished && <SourceChips sources={line.sources} />}
+      {finished && <AskedIn papers={line.askedIn} />}
       {finished && hasText && (
         <div className="chatbot__actions">
           <CopyButton text={text} />

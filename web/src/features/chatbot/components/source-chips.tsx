@@ -1,7 +1,7 @@
-import type { ChatbotSourceDto } from '@shared/chat';
+import type { ChatbotAskedInDto, ChatbotSourceDto } from '@shared/chat';
 import { Link } from 'react-router';
 import { ShareButton } from '@/components/share/share-button';
-import { sourceDescription, sourceHref, sourceLabel } from '../utils/source-link';
+import { askedInHref, sourceDescription, sourceHref, sourceLabel } from '../utils/source-link';
 
 /** The pages an answer cites, each a link to the reader at that page. */
 export function SourceChips({ sources }: { sources: ChatbotSourceDto[] }) {
@@ -23,6 +23,26 @@ export function SourceChips({ sources }: { sources: ChatbotSourceDto[] }) {
             what={sourceDescription(source)}
             title={sourceDescription(source)}
           />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The papers that asked the question (issue 22): context, apart from the sources — a paper
+ * holds the question, not its explanation. Each links to the paper at the question's page.
+ */
+export function AskedIn({ papers }: { papers: ChatbotAskedInDto[] }) {
+  if (papers.length === 0) return null;
+  return (
+    <ul className="chatbot__asked" aria-label="Asked in papers">
+      {papers.map((paper) => (
+        <li key={`${paper._id}-${paper.number}`}>
+          Asked in{' '}
+          <Link to={askedInHref(paper)} title={`${paper.title} question paper, page ${paper.page}`}>
+            {paper.label}
+          </Link>
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChatbotSourceDto, ConversationMessageDto } from '@shared/chat';
+import type { ChatbotAskedInDto, ChatbotSourceDto, ConversationMessageDto } from '@shared/chat';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useCreateConversation } from '../api/create-conversation';
 import { useConversationDetail } from '../api/get-conversation';
@@ -23,6 +23,8 @@ export type ChatbotLine =
       sender: 'bot';
       text: string;
       sources: ChatbotSourceDto[];
+      /** Papers that asked the question: context shown apart from the sources (issue 22). */
+      askedIn: ChatbotAskedInDto[];
       state: AnswerState;
       /** Why it failed: the server's message before the answer started, else spec §8's text. */
       error?: string;
@@ -53,6 +55,7 @@ export function toLines(messages: ConversationMessageDto[]): ChatbotLine[] {
           sender: 'bot',
           text: message.text,
           sources: message.sources ?? [],
+          askedIn: message.askedIn ?? [],
           state: 'done',
         },
   );
@@ -155,7 +158,7 @@ export function useChatbotThread({ subjectId, scope }: ThreadOptions = {}) {
         {
           onToken: (text) =>
             update((line) => ({ ...line, state: 'streaming', text: line.text + text })),
-          onSources: (sources) => update((line) => ({ ...line, sources })),
+          onSources: (sources, askedIn) => update((line) => ({ ...line, sources, askedIn })),
         },
         signal,
       );
@@ -187,7 +190,7 @@ export function useChatbotThread({ subjectId, scope }: ThreadOptions = {}) {
       lines: [
         ...current.lines,
         { id: localId(), sender: 'user', text: message },
-        { id: botId, sender: 'bot', text: '', sources: [], state: 'waiting' },
+        { id: botId, sender: 'bot', text: '', sources: [], askedIn: [], state: 'waiting' },
       ],
     }));
     // Not aborted when the component unmounts: the answer then still finishes on the server,

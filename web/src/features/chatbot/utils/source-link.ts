@@ -1,4 +1,4 @@
-import type { ChatbotSourceDto } from '@shared/chat';
+import type { ChatbotAskedInDto, ChatbotSourceDto } from '@shared/chat';
 
 /**
  * Where a cited page opens: the reader at that page (routes /notes/:noteId and /pyqs/:pyqId).
@@ -9,17 +9,32 @@ export function sourceHref(source: ChatbotSourceDto): string {
   return `${base}/${encodeURIComponent(source._id)}?page=${source.page}`;
 }
 
-/** The chip's text: 'DBMS · Unit 3 · p. 4' for a note, 'May 2024 paper · p. 1' for a paper. */
+/** 'p. 4', or 'pages 14–16' for a passage over consecutive pages (issue 22). */
+function pagesOf(source: ChatbotSourceDto, single: string): string {
+  return source.pageEnd && source.pageEnd > source.page
+    ? `pages ${source.page}–${source.pageEnd}`
+    : `${single} ${source.page}`;
+}
+
+/**
+ * The chip's text: 'DBMS · Unit 3 · p. 4' for a note page, 'CN · Unit 3 · pages 14–16' for a
+ * passage over pages (the link opens the first), 'May 2024 paper · p. 1' for a paper.
+ */
 export function sourceLabel(source: ChatbotSourceDto): string {
   const parts =
     source.type === 'pyq'
       ? [`${source.title || (source.year ? String(source.year) : 'Question')} paper`]
       : [source.subjectName || source.title, source.unit ? `Unit ${source.unit}` : null];
-  return [...parts.filter(Boolean), `p. ${source.page}`].join(' · ');
+  return [...parts.filter(Boolean), pagesOf(source, 'p.')].join(' · ');
 }
 
 /** The longer description for the chip's tooltip: which note or paper, of which subject. */
 export function sourceDescription(source: ChatbotSourceDto): string {
   const what = source.type === 'pyq' ? `${source.title} question paper` : source.title;
-  return [what, source.subjectName, `page ${source.page}`].filter(Boolean).join(', ');
+  return [what, source.subjectName, pagesOf(source, 'page')].filter(Boolean).join(', ');
+}
+
+/** Where an "Asked in" entry opens: the paper in the reader, at the question's page. */
+export function askedInHref(entry: ChatbotAskedInDto): string {
+  return `/pyqs/${encodeURIComponent(entry._id)}?page=${entry.page}`;
 }
