@@ -9,6 +9,7 @@
  *   stored for search, the Assignment Partner or exam prep;
  * - a page with no text and no image (blank) has no readable text either.
  */
+import '../../lib/array-buffer-transfer.js';
 import { getResolvedPDFJS, type getDocumentProxy } from 'unpdf';
 import { layoutFromTextItems, type PageLayout } from './layout.js';
 import { ocrPages, type OcrPagesOptions } from '../ocr/pages.js';
@@ -36,8 +37,7 @@ export type TextSource = 'pdf' | 'ocr' | 'mixed' | 'none';
 
 /** One page as the pipeline stores it. */
 export interface PageText {
-  /** What search indexes: the text layer, or the OCR text; the few text-layer characters (often
-   * none) when the page is unreadable. */
+  /** What search indexes: the text layer, or the OCR text; '' when the page is unreadable. */
   text: string;
   /** Read by OCR. */
   ocr: boolean;
@@ -109,20 +109,20 @@ export async function readPages(
   for (const number of toOcr) {
     const entry = pages[number - 1]!;
     const read = result.read.get(number);
-    entry.ocr = true;
-    if (!read) {
-      entry.readable = false;
-      if (result.notReached.includes(number)) entry.notReached = true;
+    entry.readable = false;
+    entry.text = '';
+    if (result.notReached.includes(number)) {
+      entry.notReached = true;
       continue;
     }
+    entry.ocr = true;
+    if (!read) continue;
     entry.ocrConfidence = read.confidence;
     const text = normaliseText(read.text).slice(0, MAX_PAGE_CHARS);
     if (read.confidence >= MIN_OCR_CONFIDENCE && text.replace(/\s/g, '').length > 0) {
       entry.text = text;
       entry.readable = true;
       if (options.layout) entry.layout = capLayout(read.layout);
-    } else {
-      entry.readable = false;
     }
   }
   return pages;

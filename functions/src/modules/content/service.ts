@@ -26,7 +26,10 @@ import {
   type ParsedContentPath,
 } from './object-path.js';
 import { ContentRejected, MAX_PDF_BYTES, readPdf, tooLarge } from './pdf.js';
+import type { PageText } from './page-text.js';
+import { OCR_BUDGET_SECONDS, CONTENT_TRIGGER_CPUS } from './sizing.js';
 import { bumpContentVersion } from './version.js';
+import { recordWarning, removeWarning, textSourceFields } from './warnings.js';
 import { noteChanged, removePaperQuestions, storePaperQuestions } from '../topics/pipeline.js';
 
 export const CONTENT_COLLECTIONS = {
@@ -78,15 +81,21 @@ export async function ingestObject(object: StorageObject): Promise<IngestOutcome
 
   try {
     if (Number(object.size ?? 0) > MAX_PDF_BYTES) throw tooLarge(Number(object.size));
-    const [names, text] = await Promise.all([catalogNames(parsed), downloadAndRead(object)]);
+    const [names, text] = await Promise.all([
+      catalogNames(parsed),
+      downloadAndRead(object, parsed, now().getTime() + OCR_BUDGET_SECONDS * 1000),
+    ]);
     const ref = catalogDoc(parsed);
     const current = await ref.get();
     if (isNewer(current.get('generation'), object.generation)) {
       return { status: 'stale', docId: parsed.docId };
     }
     const pdfUrl = await downloadUrl(object);
-    await writePages(parsed, text.pages, Number(current.get('pages') ?? 0));
-    await ref.set(catalogFields(parsed, object, names, pdfUrl, text.pages.length));
+    await writePages(parsed, text.details, Number(current.get('pages') ?? 0));
+    await ref.set({
+      ...catalogFields(parsed, object, names, pdfUrl, text.pages.length),
+      ...textSourceFields(text.details),
+    });
     await bumpContentVersion();
     // Exam prep (issue 16): a paper's questions and its subject's topics follow every publish.
     const questions = parsed.kind === 'pyq' ? await storePaperQuestions(parsed, text.pages) : null;
@@ -94,11 +103,13 @@ export async function ingestObject(object: StorageObject): Promise<IngestOutcome
     const errorRef = db().collection(CONTENT_COLLECTIONS.errors).doc(contentErrorId(object.name));
     if (questions === 0) await recordUnparsed(object, errorRef);
     else await errorRef.delete();
+    await recordWarning(object, text.details);
     logger.info('content published', {
       path: object.name,
       kind: parsed.kind,
       docId: parsed.docId,
       pages: text.pages.length,
+      ...textSourceFields(text.details),
     });
     return {
       status: 'published',
@@ -127,7 +138,7 @@ export async function removeObject(object: StorageObject): Promise<void> {
   const errorRef = db().collection(CONTENT_COLLECTIONS.errors).doc(contentErrorId(object.name));
   if (!parsed) {
     // A misnamed content path may have an error entry; other paths are not content.
-    if (contentKindOf(object.name)) await errorRef.delete();
+    if (contentKindOf(object.name)) await Promise.all([errorRef.delete(), removeWarning(object.name)]);
     return;
   }
   const ref = catalogDoc(parsed);
@@ -135,6 +146,7 @@ export async function removeObject(object: StorageObject): Promise<void> {
   if (current.exists && isNewer(current.get('generation'), object.generation)) return;
   await unpublish(parsed);
   await errorRef.delete();
+  await removeWarning(object.name);
   if (current.exists) await bumpContentVersion();
   if (parsed.kind === 'note') await noteChanged(parsed.subjectId);
   logger.info('content removed', { path: object.name, kind: parsed.kind, docId: parsed.docId });
@@ -227,9 +239,17 @@ async function catalogNames(parsed: ParsedContentPath): Promise<CatalogNames> {
   };
 }
 
-async function downloadAndRead(object: StorageObject) {
+/**
+ * Downloads and reads the PDF: papers with each page's layout (the question parser's geometry),
+ * pages without a text layer by OCR on every CPU of the trigger until `ocrDeadline` (ms since
+ * the epoch; sizing.ts).
+ */
+async function downloadAndRead(object: StorageObject, parsed: ParsedContentPath, ocrDeadline: number) {
   const [bytes] = await bucketFile(object).download();
-  return readPdf(bytes);
+  return readPdf(bytes, {
+    layout: parsed.kind === 'pyq',
+    ocr: { workers: CONTENT_TRIGGER_CPUS, deadline: ocrDeadline },
+  });
 }
 
 /**
@@ -284,23 +304,30 @@ function catalogFields(
  * Writes `contentPages/{docId}-p{n}` for every page, then deletes, by id, the pages a previous
  * version had beyond the new count (a re-upload with fewer pages) — no read of the pages.
  * Written before the catalog document, so a listed note always has its text.
+ * Fields beyond the text: `ocr: true` and `ocrConfidence` (0–100) on pages read by OCR,
+ * `unreadable: true` on pages without readable text (their `text` is ''), and on papers the
+ * page's `layout` (content/layout.ts PageLayout, ≤ 200,000 JSON characters) for the question
+ * parser. A page document stays under ~260 KB of Firestore's 1 MiB.
  * @param previousPages the published version's `pages` (0 when there was none)
  */
 async function writePages(
   parsed: ParsedContentPath,
-  pages: string[],
+  pages: PageText[],
   previousPages: number,
 ): Promise<void> {
   const collection = db().collection(CONTENT_COLLECTIONS.pages);
-  const numbered = pages.map((text, i) => ({ text, page: i + 1 }));
-  await inBatches(numbered, (batch, { text, page }) =>
+  const numbered = pages.map((details, i) => ({ details, page: i + 1 }));
+  await inBatches(numbered, (batch, { details, page }) =>
     batch.set(collection.doc(`${parsed.docId}-p${page}`), {
       contentId: parsed.docId,
       type: parsed.kind,
       page,
-      text,
+      text: details.text,
       subjectId: parsed.subjectId,
       semesterId: parsed.semesterId,
+      ...(details.ocr && { ocr: true, ocrConfidence: details.ocrConfidence ?? 0 }),
+      ...(!details.readable && { unreadable: true }),
+      ...(details.layout && { layout: details.layout }),
     }),
   );
   const extra = Array.from(
@@ -364,6 +391,7 @@ async function recordRejection(
     const current = await catalogDoc(parsed).get();
     if (current.exists && !isNewer(current.get('generation'), object.generation)) {
       await unpublish(parsed);
+      await removeWarning(object.name);
       await bumpContentVersion();
     }
   }

@@ -4,6 +4,7 @@
  * function's CPUs stay busy. At most one rendered page waits per worker, which bounds memory
  * (a 300-dpi A4 page is ~2,500 × 3,500 pixels: ~35 MB of canvas, ~1–3 MB of PNG).
  */
+import '../../lib/array-buffer-transfer.js';
 import type { getDocumentProxy } from 'unpdf';
 import { renderPagePng } from '../../lib/pdf-render.js';
 import { OcrEngine, type OcrResult } from './engine.js';
@@ -57,6 +58,10 @@ export async function ocrPages(
   const clock = options.clock ?? Date.now;
   const result: OcrPagesResult = { read: new Map(), failed: new Map(), notReached: [] };
   if (pageNumbers.length === 0) return result;
+  if (clock() >= options.deadline) {
+    result.notReached.push(...pageNumbers);
+    return result;
+  }
   const workers = Math.max(1, Math.min(options.workers, pageNumbers.length));
   const engine = await (options.startEngine ?? OcrEngine.start)(workers);
   const running = new Set<Promise<void>>();
