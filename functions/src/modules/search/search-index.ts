@@ -66,6 +66,8 @@ export interface PageEntry {
   /** 1-based. */
   page: number;
   text: string;
+  /** Read by OCR (`contentPages` `ocr: true`): hits say "from a scan". */
+  ocr?: boolean;
 }
 
 export interface SearchFilters {
@@ -83,6 +85,8 @@ export interface PageHit {
   score: number;
   /** Whether a query word matched the title or subject name. */
   titleMatch: boolean;
+  /** The page's text was read by OCR. */
+  ocr: boolean;
   /** The index terms that matched, lower-case. */
   terms: string[];
 }
@@ -112,6 +116,7 @@ export interface IndexedPage {
   contentId: string;
   page: number;
   text: string;
+  ocr?: boolean;
 }
 
 /**
@@ -142,9 +147,15 @@ export class SearchIndex {
     const byId = new Map<string, ContentEntry>();
     for (const content of contents) byId.set(content.id, content);
     const indexed: IndexedPage[] = [];
-    for (const { contentId, page, text } of pages) {
+    for (const { contentId, page, text, ocr } of pages) {
       if (!byId.has(contentId) || !Number.isInteger(page) || page < 1) continue;
-      indexed.push({ id: indexed.length, contentId, page, text: collapse(text) });
+      indexed.push({
+        id: indexed.length,
+        contentId,
+        page,
+        text: collapse(text),
+        ...(ocr && { ocr: true }),
+      });
     }
     const index = new SearchIndex(byId, indexed);
     index.mini.addAll(indexed);
@@ -211,7 +222,9 @@ export class SearchIndex {
     return {
       format: SNAPSHOT_FORMAT,
       contents: [...this.contents.values()],
-      pages: this.pages.map((p) => [p.contentId, p.page, p.text]),
+      pages: this.pages.map((p) =>
+        p.ocr ? [p.contentId, p.page, p.text, 1] : [p.contentId, p.page, p.text],
+      ),
       counts: [...this.counts],
       index: { ...header, index: [] },
       postings: toPostings(index),
@@ -230,7 +243,13 @@ export class SearchIndex {
     const checked = checkSnapshot(snapshot);
     const { contents, pages, counts, index, postings } = checked;
     const byId = new Map(contents.map((c) => [c.id, c]));
-    const indexed = pages.map(([contentId, page, text], id) => ({ id, contentId, page, text }));
+    const indexed = pages.map(([contentId, page, text, ocr], id) => ({
+      id,
+      contentId,
+      page,
+      text,
+      ...(ocr === 1 && { ocr: true }),
+    }));
     const termCounts = new Map(counts);
     const mini = MiniSearch.loadJS(index, miniOptions(byId, termCounts));
     loadPostings(mini, postings);
@@ -300,6 +319,7 @@ export class SearchIndex {
       text: page.text,
       score: result.score,
       titleMatch,
+      ocr: page.ocr === true,
       terms: result.terms,
     };
   }

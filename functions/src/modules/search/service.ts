@@ -152,6 +152,7 @@ export async function buildFromFirestore(): Promise<SearchIndex> {
     contentId: asString(doc.get('contentId')),
     page: asNumber(doc.get('page')) ?? 0,
     text: asString(doc.get('text')),
+    ocr: doc.get('ocr') === true,
   }));
   return SearchIndex.build(contents, texts);
 }

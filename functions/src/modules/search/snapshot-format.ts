@@ -7,14 +7,17 @@ import type { AsPlainObject } from 'minisearch';
 import type { ContentEntry } from './search-index.js';
 
 /** Bumped when the snapshot's shape or the indexing (terms.ts, fields) changes. */
-export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FORMAT = 2;
 
 /** A serialised SearchIndex (see `toSnapshot`). */
 export interface SearchIndexSnapshot {
   format: typeof SNAPSHOT_FORMAT;
   contents: ContentEntry[];
-  /** Page i is MiniSearch document i: [contentId, page (1-based), whitespace-collapsed text]. */
-  pages: [string, number, string][];
+  /**
+   * Page i is MiniSearch document i: [contentId, page (1-based), whitespace-collapsed text], and
+   * a fourth element 1 when the page was read by OCR (format 2).
+   */
+  pages: ([string, number, string] | [string, number, string, 1])[];
   /** How often each term occurs in the index, all fields: [term, count]. */
   counts: [string, number][];
   /** `MiniSearch#toJSON()` without its postings (`index: []`). */
