@@ -2,11 +2,22 @@
  * Image-only PDF fixtures for the OCR path: printed lines painted on a canvas (@napi-rs/canvas),
  * embedded as one PNG per page with pdf-lib, no text layer, as a scanner produces.
  */
-import { createCanvas } from '@napi-rs/canvas';
+import { createRequire } from 'node:module';
+import { GlobalFonts, createCanvas } from '@napi-rs/canvas';
 import { PDFDocument } from 'pdf-lib';
 
 /**
- * A PNG of `lines` printed in 28-px serif type on white, at 1,000 × (80 + 50 per line) px. Text
+ * Liberation Sans from pdfjs-dist (npm), so fixtures print the same on machines without system
+ * fonts (canvas text would draw nothing there).
+ */
+const FAMILY = 'NoteSea Fixture Sans';
+GlobalFonts.registerFromPath(
+  createRequire(import.meta.url).resolve('pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf'),
+  FAMILY,
+);
+
+/**
+ * A PNG of `lines` printed in 28-px Liberation Sans on white, at 1,000 × (80 + 50 per line) px. Text
  * after a tab is printed right-aligned at the right margin (a marks column).
  */
 export function printedPng(lines: string[], width = 1_000): Buffer {
@@ -15,7 +26,7 @@ export function printedPng(lines: string[], width = 1_000): Buffer {
   ctx.fillStyle = '#fff';
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.fillStyle = '#111';
-  ctx.font = '28px serif';
+  ctx.font = `28px "${FAMILY}"`;
   lines.forEach((line, i) => {
     const [text = '', right] = line.split('\t');
     ctx.textAlign = 'left';
