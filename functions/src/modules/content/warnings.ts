@@ -53,7 +53,7 @@ export function unreadableMessage(pages: readonly PageText[]): string | null {
   const head =
     unreadable.length === total
       ? `No page has readable text (${total === 1 ? '1 page' : `all ${total} pages`}: ${causes.join(', ')})`
-      : `${unreadable.length} of ${total} pages have no readable text (${causes.join(', ')})`;
+      : `${unreadable.length} of ${total} pages ${unreadable.length === 1 ? 'has' : 'have'} no readable text (${causes.join(', ')})`;
   const late = notReached.length
     ? ` OCR ran out of time before ${pageList(notReached)}: upload it in smaller files or with a text layer.`
     : '';
