@@ -65,7 +65,9 @@ describe('search index snapshot', () => {
     const [metadata] = await file.getMetadata();
     expect(metadata.metadata).toMatchObject({ contentVersion: String(version) });
     expect(metadata.contentType).toBe('application/gzip');
-    expect(snapshot.format).toBe(1);
+    expect(snapshot.format).toBe(2);
+    // Format 2 flags the pages read by OCR (the seeded scanned paper's page): hits say "from a scan".
+    expect(snapshot.pages.some((page) => page[3] === 1)).toBe(true);
     expect(snapshot.pages.some(([id, , text]) => id === noteId && /zephyrine/i.test(text))).toBe(
       true,
     );
