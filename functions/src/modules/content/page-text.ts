@@ -9,9 +9,9 @@
  *   stored for search, the Assignment Partner or exam prep;
  * - a page with no text and no image (blank) has no readable text either.
  */
-import '../../lib/array-buffer-transfer.js';
-import { getResolvedPDFJS, type getDocumentProxy } from 'unpdf';
+import type { getDocumentProxy } from 'unpdf';
 import { layoutFromTextItems, type PageLayout } from './layout.js';
+import { pagesWithImages } from './page-images.js';
 import { ocrPages, type OcrPagesOptions } from '../ocr/pages.js';
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
@@ -61,22 +61,17 @@ export interface ReadPagesOptions {
 /**
  * Reads every page of an open PDF: the text layer of each, then OCR of the pages that lack one.
  * @param pdf an open document (the caller destroys it)
+ * @param bytes the same PDF's bytes (to find the pages that hold an image, page-images.ts)
  * @returns one entry per page, page 1 first
  * @throws only when the OCR engine cannot start
  */
 export async function readPages(
   pdf: PdfDocument,
+  bytes: Uint8Array,
   options: ReadPagesOptions = {},
 ): Promise<PageText[]> {
   const pages: PageText[] = [];
-  const toOcr: number[] = [];
-  const { OPS } = await getResolvedPDFJS();
-  const imageOps = new Set<number>([
-    OPS.paintImageXObject,
-    OPS.paintInlineImageXObject,
-    OPS.paintImageXObjectRepeat,
-    OPS.paintImageMaskXObject,
-  ]);
+  const short: number[] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
     const page = await pdf.getPage(number);
     const content = await page.getTextContent();
@@ -90,15 +85,15 @@ export async function readPages(
     if (options.layout) {
       entry.layout = capLayout(layoutFromTextItems(content.items, page.getViewport({ scale: 1 })));
     }
-    if (text.replace(/\s/g, '').length < MIN_TEXT_CHARS) {
-      // Only a page that paints an image can hold scanned text: blank and vector-only pages
-      // are not rendered and read for nothing.
-      const ops = await page.getOperatorList();
-      if (ops.fnArray.some((op) => imageOps.has(op))) toOcr.push(number);
-    }
+    if (text.replace(/\s/g, '').length < MIN_TEXT_CHARS) short.push(number);
     pages.push(entry);
     page.cleanup();
   }
+  if (short.length === 0) return pages;
+  // Only a page that holds an image can hold scanned text: blank and vector-only pages are not
+  // rendered and read for nothing. Unknown (pdf-lib could not parse the file): try them all.
+  const withImages = await pagesWithImages(bytes, short);
+  const toOcr = withImages ? short.filter((n) => withImages.has(n)) : short;
   if (toOcr.length === 0) return pages;
 
   const result = await ocrPages(pdf, toOcr, {

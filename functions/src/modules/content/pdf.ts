@@ -71,7 +71,7 @@ export async function readPdf(
     // but is still encrypted (owner password) is refused too, since text and printing may be locked.
     if ((await pdf.getPermissions()) !== null) throw encrypted();
     if (pdf.numPages < 1) throw new ContentRejected('unreadable', 'The PDF has no pages');
-    const details = await readPages(pdf, options);
+    const details = await readPages(pdf, bytes, options);
     return { pages: details.map((page) => page.text), details };
   } finally {
     await pdf.destroy();
