@@ -44,7 +44,14 @@ describe('the seeded scanned paper', () => {
     expect(cache!.items.at(-1)!.x2).toBeGreaterThan(0.8);
     // Nothing about how it was read reaches the public list.
     const [listed] = await papersOf(SCANNED.subjectId);
-    expect(Object.keys(listed!).sort()).toEqual(['_id', 'pages', 'pdfUrl', 'session', 'title', 'year']);
+    expect(Object.keys(listed!).sort()).toEqual([
+      '_id',
+      'pages',
+      'pdfUrl',
+      'session',
+      'title',
+      'year',
+    ]);
     expect(await warningFor(SCANNED.storagePath)).toBeUndefined();
   });
 

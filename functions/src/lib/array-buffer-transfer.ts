@@ -1,8 +1,8 @@
 /**
  * `ArrayBuffer.prototype.transferToFixedLength` for Node 20 (it arrived in Node 21): pdf.js 5
  * calls it when it compiles a non-embedded font (Helvetica, Times…) into an operator list. Without
- * it, `page.getOperatorList()` and therefore page rendering stop at the first such text and lose
- * everything painted after it (the scanned image of a page with a "Downloaded from…" line on top).
+ * it, page rendering (lib/pdf-render.ts) stops at the first such text and loses everything painted
+ * after it (the scanned image of a page with a "Downloaded from…" line on top).
  * This copy does not detach the original buffer; pdf.js never reads it again.
  * Import for its effect before using pdf.js to render or list operators.
  */

@@ -9,7 +9,10 @@ import { getDocumentProxy } from 'unpdf';
 import { ocrPages } from '../../../functions/lib/modules/ocr/pages.js';
 
 const args = Object.fromEntries(
-  process.argv.slice(3).map((a) => a.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? true]),
+  process.argv
+    .slice(3)
+    .map((a) => a.replace(/^--/, '').split('='))
+    .map(([k, v]) => [k, v ?? true]),
 );
 const file = process.argv[2];
 const dpi = Number(args.dpi ?? 300);

@@ -50,7 +50,9 @@ describe('readPdf with OCR', () => {
   it('gives a scan textSource ocr, a text PDF pdf, and a PDF of blank pages none', async () => {
     const scan = await readPdf(await scannedPdf([['Dijkstra shortest path algorithm']]));
     expect(textSourceOf(scan.details)).toBe('ocr');
-    expect(textSourceOf((await readPdf(await textPdf(['Relational algebra']))).details)).toBe('pdf');
+    expect(textSourceOf((await readPdf(await textPdf(['Relational algebra']))).details)).toBe(
+      'pdf',
+    );
     const blank = await readPdf(await blankPdf(3));
     expect(blank.pages).toEqual(['', '', '']);
     expect(textSourceOf(blank.details)).toBe('none');

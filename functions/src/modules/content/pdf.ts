@@ -43,10 +43,7 @@ export interface PdfText {
  *   'encrypted' (needs a password, or carries an /Encrypt dictionary), 'unreadable' (pdf.js
  *   cannot parse it, or it has no pages)
  */
-export async function readPdf(
-  bytes: Uint8Array,
-  options: ReadPagesOptions = {},
-): Promise<PdfText> {
+export async function readPdf(bytes: Uint8Array, options: ReadPagesOptions = {}): Promise<PdfText> {
   if (bytes.byteLength > MAX_PDF_BYTES) throw tooLarge(bytes.byteLength);
   const detected = await fileTypeFromBuffer(bytes);
   if (detected?.mime !== 'application/pdf') {

@@ -138,7 +138,8 @@ export async function removeObject(object: StorageObject): Promise<void> {
   const errorRef = db().collection(CONTENT_COLLECTIONS.errors).doc(contentErrorId(object.name));
   if (!parsed) {
     // A misnamed content path may have an error entry; other paths are not content.
-    if (contentKindOf(object.name)) await Promise.all([errorRef.delete(), removeWarning(object.name)]);
+    if (contentKindOf(object.name))
+      await Promise.all([errorRef.delete(), removeWarning(object.name)]);
     return;
   }
   const ref = catalogDoc(parsed);
@@ -244,7 +245,11 @@ async function catalogNames(parsed: ParsedContentPath): Promise<CatalogNames> {
  * pages without a text layer by OCR on every CPU of the trigger until `ocrDeadline` (ms since
  * the epoch; sizing.ts).
  */
-async function downloadAndRead(object: StorageObject, parsed: ParsedContentPath, ocrDeadline: number) {
+async function downloadAndRead(
+  object: StorageObject,
+  parsed: ParsedContentPath,
+  ocrDeadline: number,
+) {
   const [bytes] = await bucketFile(object).download();
   return readPdf(bytes, {
     layout: parsed.kind === 'pyq',

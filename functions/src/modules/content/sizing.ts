@@ -1,17 +1,17 @@
 /**
  * The Storage triggers' size and the OCR time budget inside it, from the figures measured on the
  * corpus scans (docs/content-ocr.md, "What a scan costs"):
- * - OCR at 300 dpi costs ~3.5–5 CPU-seconds per page (Tesseract LSTM, one worker per CPU), and
- *   with 2 workers a page finishes every ~2–2.5 s of wall time; the 31-page handwritten note
- *   then takes ~80 s, the 5-page printed scan ~15 s.
- * - Peak RSS with 2 workers is ~600 MiB (each worker ~150 MiB with the English model and a
- *   300-dpi page; pdf.js, the canvas and the rendered PNGs the rest), plus up to 3 copies of a
- *   50 MB upload (download, pdf.js's copy, parsed streams): ~800 MiB, so 2 GiB leaves headroom.
- * - 540 s is the longest timeout an event-driven function may have. OCR stops starting pages at
- *   OCR_BUDGET_SECONDS, which leaves 180 s for the page in flight (the slowest measured page took
- *   ~12 s on a loaded machine), the Firestore writes (~1 s per 400 pages) and the download.
- * At ~2.5 s per page the budget covers ~140 pages of scan in one upload; the rest of a longer
- * scan is counted as unreadable and named in the content team's warning (contentWarnings).
+ * - OCR at 300 dpi costs 2.8–3.4 CPU-seconds per page (Tesseract LSTM, one worker per CPU), so
+ *   with 2 workers a 31-page scan needs 31 × 3.4 / 2 ≈ 53 s, plus ~0.4 s of rendering per page
+ *   on the main thread: about 60–65 s.
+ * - Peak RSS with 2 workers: 584–771 MiB on the corpus scans, plus up to three copies of a 50 MB
+ *   upload (download, pdf.js's copy, pdf-lib's parse for finding image pages) ≈ 920 MiB: 2 GiB
+ *   leaves more than 2× headroom.
+ * - 540 s is the longest timeout an event-driven function may have. OCR starts no page after
+ *   OCR_BUDGET_SECONDS, which leaves 180 s for the pages in flight (the slowest measured page took
+ *   ~15 s on a machine loaded 10×), the Firestore writes (~1 s per 400 pages) and the download.
+ * At ~2 s per page the budget covers ~180 pages of scan in one upload; the rest of a longer scan
+ * is counted as unreadable and named in the content team's warning (contentWarnings).
  */
 
 /** vCPUs of the content Storage triggers; also the number of OCR workers. */

@@ -44,10 +44,10 @@ export function unreadableMessage(pages: readonly PageText[]): string | null {
   const lowConfidence = unreadable.filter((p) => p.ocr && !p.notReached).length;
   const notReached = unreadable.filter((p) => p.notReached).map((p) => p.number);
   const causes = [
-    lowConfidence && `${blank || notReached.length ? `${lowConfidence} ` : ''}handwriting or images`,
+    lowConfidence &&
+      `${blank || notReached.length ? `${lowConfidence} ` : ''}handwriting or images`,
     blank && `${lowConfidence || notReached.length ? `${blank} ` : ''}blank`,
-    notReached.length &&
-      `${lowConfidence || blank ? `${notReached.length} ` : ''}not read in time`,
+    notReached.length && `${lowConfidence || blank ? `${notReached.length} ` : ''}not read in time`,
   ].filter(Boolean);
   const total = pages.length;
   const head =
@@ -102,7 +102,7 @@ function warningRef(path: string): DocumentReference {
 /** "page 7", "pages 141–300", "pages 3, 5 and 9–12". */
 function pageList(numbers: number[]): string {
   const ranges: string[] = [];
-  for (let i = 0; i < numbers.length; ) {
+  for (let i = 0; i < numbers.length;) {
     let j = i;
     while (j + 1 < numbers.length && numbers[j + 1] === numbers[j]! + 1) j++;
     ranges.push(i === j ? `${numbers[i]}` : `${numbers[i]}–${numbers[j]}`);

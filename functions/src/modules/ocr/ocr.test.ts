@@ -55,19 +55,23 @@ describe('ocrPages', () => {
     let now = 0;
     const recognised: number[] = [];
     try {
-      const result = await ocrPages(pdf, Array.from({ length: 300 }, (_, i) => i + 1), {
-        workers: 2,
-        deadline: 3,
-        // Each look at the clock is one "second" later: pages 1–3 start, the rest do not.
-        clock: () => now++,
-        startEngine: async () => ({
-          recognize: async () => {
-            recognised.push(recognised.length + 1);
-            return { text: 'read', confidence: 90, layout: { lines: [] } };
-          },
-          stop: async () => undefined,
-        }),
-      });
+      const result = await ocrPages(
+        pdf,
+        Array.from({ length: 300 }, (_, i) => i + 1),
+        {
+          workers: 2,
+          deadline: 3,
+          // Each look at the clock is one "second" later: pages 1–3 start, the rest do not.
+          clock: () => now++,
+          startEngine: async () => ({
+            recognize: async () => {
+              recognised.push(recognised.length + 1);
+              return { text: 'read', confidence: 90, layout: { lines: [] } };
+            },
+            stop: async () => undefined,
+          }),
+        },
+      );
       expect([...result.read.keys()].sort((a, b) => a - b)).toEqual([1, 2]);
       expect(result.notReached).toHaveLength(298);
       expect(result.notReached[0]).toBe(3);

@@ -84,7 +84,10 @@ describe('search index snapshot', () => {
     const fresh = SearchIndex.build(CONTENTS, pages);
     const loaded = await decodeSnapshot((await encodeSnapshot(fresh)).gz);
     const flagged = (index: SearchIndex) =>
-      index.searchPages(PAGES[0]!.text, {}, 50).filter((h) => h.ocr).map((h) => h.page);
+      index
+        .searchPages(PAGES[0]!.text, {}, 50)
+        .filter((h) => h.ocr)
+        .map((h) => h.page);
     expect(flagged(fresh)).toEqual([PAGES[0]!.page]);
     expect(flagged(loaded)).toEqual(flagged(fresh));
   });
