@@ -47,9 +47,13 @@ export const contentUploaded = onObjectFinalized(STORAGE_TRIGGER_OPTIONS, async 
   await ingestObject(event.data);
 });
 
-export const contentDeleted = onObjectDeleted(STORAGE_TRIGGER_OPTIONS, async (event) => {
-  await removeObject(event.data);
-});
+/** A delete reads no PDF: the size the triggers had before OCR. */
+export const contentDeleted = onObjectDeleted(
+  { ...STORAGE_TRIGGER_OPTIONS, memory: '1GiB', timeoutSeconds: 300, cpu: 1 },
+  async (event) => {
+    await removeObject(event.data);
+  },
+);
 
 export const contentMetadataUpdated = onObjectMetadataUpdated(
   { region: CONTENT_REGION, memory: '256MiB', maxInstances: 10 },
