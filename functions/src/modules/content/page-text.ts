@@ -11,8 +11,7 @@
  */
 import type { getDocumentProxy } from 'unpdf';
 import { layoutFromTextItems, type PageLayout } from './layout.js';
-import { pagesWithImages } from './page-images.js';
-import { ocrPages, type OcrPagesOptions } from '../ocr/pages.js';
+import type { OcrPagesOptions } from '../ocr/pages.js';
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 
@@ -90,6 +89,12 @@ export async function readPages(
     page.cleanup();
   }
   if (short.length === 0) return pages;
+  // Loaded on first use: pdf-lib and tesseract.js would lengthen every cold start of the
+  // functions (the api's too), and most uploads never need them.
+  const [{ pagesWithImages }, { ocrPages }] = await Promise.all([
+    import('./page-images.js'),
+    import('../ocr/pages.js'),
+  ]);
   // Only a page that holds an image can hold scanned text: blank and vector-only pages are not
   // rendered and read for nothing. Unknown (pdf-lib could not parse the file): try them all.
   const withImages = await pagesWithImages(bytes, short);
