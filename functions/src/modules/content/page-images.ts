@@ -19,19 +19,19 @@ export async function pagesWithImages(
   bytes: Uint8Array,
   pageNumbers: number[],
 ): Promise<Set<number> | null> {
-  let doc: PDFDocument;
   try {
-    doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+    const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+    const pages = doc.getPages();
+    const found = new Set<number>();
+    for (const number of pageNumbers) {
+      const page = pages[number - 1];
+      if (page && holdsImage(doc, page.node.Resources(), 0)) found.add(number);
+    }
+    return found;
   } catch {
+    // pdf-lib parses leniently and may fail later, on the page tree or a resource.
     return null;
   }
-  const pages = doc.getPages();
-  const found = new Set<number>();
-  for (const number of pageNumbers) {
-    const page = pages[number - 1];
-    if (page && holdsImage(doc, page.node.Resources(), 0)) found.add(number);
-  }
-  return found;
 }
 
 function holdsImage(doc: PDFDocument, resources: PDFDict | undefined, depth: number): boolean {
