@@ -69,6 +69,8 @@ describe('search index snapshot', () => {
     expect(metadata.metadata).toMatchObject({ contentVersion: String(version) });
     expect(metadata.contentType).toBe('application/gzip');
     expect(snapshot.format).toBe(SNAPSHOT_FORMAT);
+    // The snapshot flags the pages read by OCR (the seeded scanned paper's page): hits say "from a scan".
+    expect(snapshot.pages.some((page) => page[4] === 1)).toBe(true);
     expect(snapshot.pages.some(([id, , text]) => id === noteId && /zephyrine/i.test(text))).toBe(
       true,
     );

@@ -94,4 +94,18 @@ describe('search in Chromium', () => {
     expect(marks.map((m) => m.toLowerCase())).toContain('dijkstra');
     await context.close();
   });
+
+  it('a hit on the seeded scanned paper (read by OCR) says "from a scan"', async () => {
+    const user = await createTestUser();
+    const { context, page } = await loggedInPage(browser, APP_URL, user.token);
+    await page.goto('/dashboard');
+
+    await search(page, 'hardwired control unit');
+
+    const group = page.getByRole('group', { name: searchGroupName('cse-6-cao'), exact: true });
+    const option = group.getByRole('option', { name: /^Mar 2024/ });
+    await option.waitFor();
+    expect(await option.textContent()).toMatch(/PYQ 2024 · p\. 1 · from a scan/);
+    await context.close();
+  });
 });

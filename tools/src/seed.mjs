@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { SEED, downloadTokenFor } from './seed-data/index.mjs';
 import { renderPaperPdf } from './seed-paper-pdf.mjs';
+import { SCANNED_PAPERS, renderScannedPaperPdf } from './seed-scan-pdf.mjs';
 import { renderNotePdf } from './seed-pdf.mjs';
 
 export { SEED } from './seed-data/index.mjs';
@@ -83,9 +84,17 @@ async function publishedPaths(db) {
  * @property {() => Promise<Uint8Array>} render
  */
 
-/** Every PDF the seed publishes: unit notes, then question papers. @returns {SeedUpload[]} */
+/**
+ * Every PDF the seed publishes: the scanned paper first (its OCR runs while the rest are read),
+ * unit notes, then question papers. @returns {SeedUpload[]}
+ */
 function seedUploads() {
   return [
+    ...SCANNED_PAPERS.map((paper) => ({
+      path: paper.storagePath,
+      metadata: {},
+      render: () => renderScannedPaperPdf(paper),
+    })),
     ...SEED.notes.map((note) => ({
       path: note.storagePath,
       metadata: { title: note.title, unit: String(note.unit) },

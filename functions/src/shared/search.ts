@@ -69,6 +69,11 @@ export interface SearchResultDto {
   snippet: string;
   pdfUrl: string;
   terms: string[];
+  /**
+   * Present (true) when the page's text was read by OCR from a scan, so the snippet may carry
+   * recognition errors; the web app marks the hit "from a scan".
+   */
+  fromScan?: true;
 }
 
 /** `GET /api/search` answer, best first. */

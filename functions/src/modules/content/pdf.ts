@@ -1,18 +1,17 @@
 /**
  * Reads an uploaded PDF for the content pipeline: is it really a PDF (content sniffed with
  * file-type, never the name), is it encrypted, and what text is on each page (pdf.js through
- * unpdf's serverless build). Pages are read one at a time and released, so memory stays flat on
- * a 200-page file.
+ * unpdf's serverless build; OCR for pages without a text layer, page-text.ts). Pages are read one
+ * at a time and released, so memory stays flat on a 200-page file.
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { getDocumentProxy } from 'unpdf';
-import { layoutFromTextItems, type PageLayout } from './layout.js';
+import { readPages, type PageText, type ReadPagesOptions } from './page-text.js';
+
+export { MAX_PAGE_CHARS } from './page-text.js';
 
 /** Largest PDF the pipeline accepts (issue "Content pipeline"): 50 MB. */
 export const MAX_PDF_BYTES = 50 * 1024 * 1024;
-
-/** Longest text kept for one page: keeps a page document far below Firestore's 1 MiB limit. */
-export const MAX_PAGE_CHARS = 50_000;
 
 export type RejectionReason =
   'not-a-pdf' | 'encrypted' | 'too-large' | 'unreadable' | 'unknown-subject' | 'bad-path';
@@ -31,23 +30,20 @@ export class ContentRejected extends Error {
 export interface PdfText {
   /** Text of each page, in order; index 0 is page 1. Empty string for a page without text. */
   pages: string[];
-  /** Lines of each page with their geometry (layout.ts), when asked for (question papers). */
-  layouts: PageLayout[];
+  /** Each page's source, OCR confidence, readability (and layout when asked), same order. */
+  details: PageText[];
 }
 
 /**
  * Checks and reads a PDF.
  * @param bytes the whole object
- * @returns the text of every page (and its layout when asked)
+ * @param options layouts wanted (papers), OCR workers and time budget (page-text.ts)
+ * @returns the text of every page
  * @throws ContentRejected 'too-large' (over MAX_PDF_BYTES), 'not-a-pdf' (sniffed type differs),
  *   'encrypted' (needs a password, or carries an /Encrypt dictionary), 'unreadable' (pdf.js
  *   cannot parse it, or it has no pages)
  */
-export async function readPdf(
-  bytes: Uint8Array,
-  /** Also each page's layout (question papers, issue 21; notes do not need it). */
-  { layouts: withLayouts = false }: { layouts?: boolean } = {},
-): Promise<PdfText> {
+export async function readPdf(bytes: Uint8Array, options: ReadPagesOptions = {}): Promise<PdfText> {
   if (bytes.byteLength > MAX_PDF_BYTES) throw tooLarge(bytes.byteLength);
   const detected = await fileTypeFromBuffer(bytes);
   if (detected?.mime !== 'application/pdf') {
@@ -72,23 +68,8 @@ export async function readPdf(
     // but is still encrypted (owner password) is refused too, since text and printing may be locked.
     if ((await pdf.getPermissions()) !== null) throw encrypted();
     if (pdf.numPages < 1) throw new ContentRejected('unreadable', 'The PDF has no pages');
-    const pages: string[] = [];
-    const layouts: PageLayout[] = [];
-    for (let number = 1; number <= pdf.numPages; number++) {
-      const page = await pdf.getPage(number);
-      const content = await page.getTextContent();
-      if (withLayouts) {
-        layouts.push(layoutFromTextItems(content.items, page.getViewport({ scale: 1 })));
-      }
-      let text = '';
-      for (const item of content.items) {
-        if (!('str' in item)) continue;
-        text += item.str + (item.hasEOL ? '\n' : ' ');
-      }
-      pages.push(normaliseText(text).slice(0, MAX_PAGE_CHARS));
-      page.cleanup();
-    }
-    return { pages, layouts };
+    const details = await readPages(pdf, bytes, options);
+    return { pages: details.map((page) => page.text), details };
   } finally {
     await pdf.destroy();
   }
@@ -105,13 +86,4 @@ function encrypted(): ContentRejected {
     'encrypted',
     'The PDF is encrypted or password-protected; upload an unprotected copy',
   );
-}
-
-/** Collapses runs of spaces and blank lines that pdf.js leaves between text items. */
-function normaliseText(text: string): string {
-  return text
-    .replace(/[ \t\f\v\u00a0]+/g, ' ')
-    .replace(/ *\n */g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
 }

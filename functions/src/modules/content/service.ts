@@ -27,8 +27,11 @@ import {
   type ParsedContentPath,
 } from './object-path.js';
 import { listingFields } from './listing.js';
-import { ContentRejected, MAX_PDF_BYTES, readPdf, tooLarge, type PdfText } from './pdf.js';
+import { ContentRejected, MAX_PDF_BYTES, readPdf, tooLarge } from './pdf.js';
+import type { PageText } from './page-text.js';
+import { OCR_BUDGET_SECONDS, CONTENT_TRIGGER_CPUS } from './sizing.js';
 import { bumpContentVersion } from './version.js';
+import { recordWarning, removeWarning, textSourceFields } from './warnings.js';
 
 export const CONTENT_COLLECTIONS = {
   note: 'notes',
@@ -81,7 +84,7 @@ export async function ingestObject(object: StorageObject): Promise<IngestOutcome
     if (Number(object.size ?? 0) > MAX_PDF_BYTES) throw tooLarge(Number(object.size));
     const [names, text] = await Promise.all([
       catalogNames(parsed),
-      downloadAndRead(object, parsed.kind === 'pyq'),
+      downloadAndRead(object, parsed, now().getTime() + OCR_BUDGET_SECONDS * 1000),
     ]);
     const ref = catalogDoc(parsed);
     const current = await ref.get();
@@ -89,17 +92,22 @@ export async function ingestObject(object: StorageObject): Promise<IngestOutcome
       return { status: 'stale', docId: parsed.docId };
     }
     const pdfUrl = await downloadUrl(object);
-    await writePages(parsed, text, Number(current.get('pages') ?? 0));
+    await writePages(parsed, text.details, Number(current.get('pages') ?? 0));
     // Published: any entry of an earlier upload at this path goes. Deleted before the catalog
-    // write, whose trigger (modules/topics, issue 21) may record `pyq-unparsed` for this one.
+    // write, whose trigger (modules/topics) may record `pyq-unparsed` for this one.
     await db().collection(CONTENT_COLLECTIONS.errors).doc(contentErrorId(object.name)).delete();
-    await ref.set(catalogFields(parsed, object, names, pdfUrl, text.pages.length, text.sha256));
+    await ref.set({
+      ...catalogFields(parsed, object, names, pdfUrl, text.pages.length, text.sha256),
+      ...textSourceFields(text.details),
+    });
     await bumpContentVersion();
+    await recordWarning(object, text.details);
     logger.info('content published', {
       path: object.name,
       kind: parsed.kind,
       docId: parsed.docId,
       pages: text.pages.length,
+      ...textSourceFields(text.details),
     });
     return {
       status: 'published',
@@ -128,7 +136,8 @@ export async function removeObject(object: StorageObject): Promise<void> {
   const errorRef = db().collection(CONTENT_COLLECTIONS.errors).doc(contentErrorId(object.name));
   if (!parsed) {
     // A misnamed content path may have an error entry; other paths are not content.
-    if (contentKindOf(object.name)) await errorRef.delete();
+    if (contentKindOf(object.name))
+      await Promise.all([errorRef.delete(), removeWarning(object.name)]);
     return;
   }
   const ref = catalogDoc(parsed);
@@ -136,6 +145,7 @@ export async function removeObject(object: StorageObject): Promise<void> {
   if (current.exists && isNewer(current.get('generation'), object.generation)) return;
   await unpublish(parsed);
   await errorRef.delete();
+  await removeWarning(object.name);
   if (current.exists) await bumpContentVersion();
   logger.info('content removed', { path: object.name, kind: parsed.kind, docId: parsed.docId });
 }
@@ -227,11 +237,24 @@ async function catalogNames(parsed: ParsedContentPath): Promise<CatalogNames> {
   };
 }
 
-async function downloadAndRead(object: StorageObject, layouts: boolean) {
+/**
+ * Downloads and reads the PDF: papers with each page's layout (the question parser's geometry),
+ * pages without a text layer by OCR on every CPU of the trigger until `ocrDeadline` (ms since
+ * the epoch; sizing.ts). Also the file's SHA-256, so a student's upload of the same bytes can be
+ * refused as already there.
+ */
+async function downloadAndRead(
+  object: StorageObject,
+  parsed: ParsedContentPath,
+  ocrDeadline: number,
+) {
   const [bytes] = await bucketFile(object).download();
-  // The file's SHA-256 lets a student's upload of the same bytes be refused (issue 23).
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  return { ...(await readPdf(bytes, { layouts })), sha256 };
+  const read = await readPdf(bytes, {
+    layout: parsed.kind === 'pyq',
+    ocr: { workers: CONTENT_TRIGGER_CPUS, deadline: ocrDeadline },
+  });
+  return { ...read, sha256 };
 }
 
 /**
@@ -291,26 +314,32 @@ function catalogFields(
  * Writes `contentPages/{docId}-p{n}` for every page, then deletes, by id, the pages a previous
  * version had beyond the new count (a re-upload with fewer pages) — no read of the pages.
  * Written before the catalog document, so a listed note always has its text.
+ * Fields beyond the text: `ocr: true` and `ocrConfidence` (0–100) on pages read by OCR,
+ * `unreadable: true` on pages without readable text (their `text` is ''), and on papers the
+ * page's `layout` (content/layout.ts PageLayout, ≤ 200,000 JSON characters) for the question
+ * parser. A page document stays under ~260 KB of Firestore's 1 MiB.
  * @param previousPages the published version's `pages` (0 when there was none)
  */
 async function writePages(
   parsed: ParsedContentPath,
-  { pages, layouts }: PdfText,
+  pages: PageText[],
   previousPages: number,
 ): Promise<void> {
   const collection = db().collection(CONTENT_COLLECTIONS.pages);
-  const numbered = pages.map((text, i) => ({ text, page: i + 1 }));
-  await inBatches(numbered, (batch, { text, page }) =>
+  const numbered = pages.map((details, i) => ({ details, page: i + 1 }));
+  await inBatches(numbered, (batch, { details, page }) =>
     batch.set(collection.doc(`${parsed.docId}-p${page}`), {
       contentId: parsed.docId,
       type: parsed.kind,
       page,
-      text,
-      // A paper's lines with their geometry, which modules/topics reads its questions from.
-      ...(parsed.kind === 'pyq' && layouts[page - 1] ? { layout: layouts[page - 1] } : {}),
+      text: details.text,
       subjectId: parsed.subjectId,
       semesterId: parsed.semesterId,
-      ...listingFields(text),
+      ...(details.ocr && { ocr: true, ocrConfidence: details.ocrConfidence ?? 0 }),
+      ...(!details.readable && { unreadable: true }),
+      // A paper's lines with their geometry, which modules/topics reads its questions from.
+      ...(details.layout && { layout: details.layout }),
+      ...listingFields(details.text),
     }),
   );
   const extra = Array.from(
@@ -353,6 +382,7 @@ async function recordRejection(
     const current = await catalogDoc(parsed).get();
     if (current.exists && !isNewer(current.get('generation'), object.generation)) {
       await unpublish(parsed);
+      await removeWarning(object.name);
       await bumpContentVersion();
     }
   }

@@ -15,6 +15,11 @@ import {
   onObjectMetadataUpdated,
 } from 'firebase-functions/v2/storage';
 import { ingestObject, propagateName, refreshMetadata, removeObject } from './service.js';
+import {
+  CONTENT_TRIGGER_CPUS,
+  CONTENT_TRIGGER_MEMORY,
+  CONTENT_TRIGGER_TIMEOUT_SECONDS,
+} from './sizing.js';
 
 /**
  * Where the triggers run. Set here, not only through setGlobalOptions in index.ts: ES modules
@@ -24,15 +29,17 @@ import { ingestObject, propagateName, refreshMetadata, removeObject } from './se
 const CONTENT_REGION = 'asia-south1';
 
 /**
- * A 200-page PDF reads in about a second and peaks well under 512 MiB (README figures); 1 GiB and
- * 300 s leave room for the 50 MB limit. One event per instance at a time keeps that memory bound.
+ * A 200-page text PDF reads in about a second; a scan is read by OCR on both CPUs at ~2–2.5 s per
+ * page and peaks at ~600 MiB plus the upload's copies (sizing.ts has the arithmetic,
+ * docs/content-ocr.md the measurements). One event per instance at a time keeps that memory
+ * bound and gives OCR every CPU.
  */
 const STORAGE_TRIGGER_OPTIONS = {
   region: CONTENT_REGION,
-  memory: '1GiB',
-  timeoutSeconds: 300,
+  memory: CONTENT_TRIGGER_MEMORY,
+  timeoutSeconds: CONTENT_TRIGGER_TIMEOUT_SECONDS,
   concurrency: 1,
-  cpu: 1,
+  cpu: CONTENT_TRIGGER_CPUS,
   maxInstances: 10,
 } as const;
 
@@ -40,9 +47,13 @@ export const contentUploaded = onObjectFinalized(STORAGE_TRIGGER_OPTIONS, async 
   await ingestObject(event.data);
 });
 
-export const contentDeleted = onObjectDeleted(STORAGE_TRIGGER_OPTIONS, async (event) => {
-  await removeObject(event.data);
-});
+/** A delete reads no PDF: the size the triggers had before OCR. */
+export const contentDeleted = onObjectDeleted(
+  { ...STORAGE_TRIGGER_OPTIONS, memory: '1GiB', timeoutSeconds: 300, cpu: 1 },
+  async (event) => {
+    await removeObject(event.data);
+  },
+);
 
 export const contentMetadataUpdated = onObjectMetadataUpdated(
   { region: CONTENT_REGION, memory: '256MiB', maxInstances: 10 },

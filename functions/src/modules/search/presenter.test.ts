@@ -68,6 +68,7 @@ describe('presentSearchHit', () => {
     text: 'Dijkstra algorithm.',
     score: 4.2,
     titleMatch: false,
+    ocr: false,
     terms: ['dijkstra'],
   });
 
@@ -86,6 +87,11 @@ describe('presentSearchHit', () => {
       pdfUrl: 'https://x/n1.pdf',
       terms: ['dijkstra'],
     });
+  });
+
+  it('marks a hit on a page read by OCR as from a scan, and only such a hit', () => {
+    expect(presentSearchHit({ ...hit(base), ocr: true })).toMatchObject({ fromScan: true });
+    expect(presentSearchHit(hit(base))).not.toHaveProperty('fromScan');
   });
 
   it('presents a paper with year and no unit', () => {

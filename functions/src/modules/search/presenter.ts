@@ -26,6 +26,7 @@ export function presentSearchHit(hit: PageHit): SearchResultDto {
     snippet: snippet(hit.text, hit.terms),
     pdfUrl: content.pdfUrl,
     terms: hit.terms,
+    ...(hit.ocr && { fromScan: true as const }),
   };
 }
 

@@ -75,6 +75,8 @@ export interface PageEntry {
    * before the classifier existed).
    */
   listing?: boolean;
+  /** Read by OCR (`contentPages` `ocr: true`): hits say "from a scan". */
+  ocr?: boolean;
 }
 
 export interface SearchFilters {
@@ -92,6 +94,8 @@ export interface PageHit {
   score: number;
   /** Whether a query word matched the title or subject name. */
   titleMatch: boolean;
+  /** The page's text was read by OCR. */
+  ocr: boolean;
   /** The index terms that matched, lower-case. */
   terms: string[];
   /** The page lists topics rather than explains them (ranked below explaining pages). */
@@ -124,6 +128,7 @@ export interface IndexedPage {
   page: number;
   text: string;
   listing: boolean;
+  ocr?: boolean;
 }
 
 /**
@@ -156,7 +161,7 @@ export class SearchIndex {
     const byId = new Map<string, ContentEntry>();
     for (const content of contents) byId.set(content.id, content);
     const indexed: IndexedPage[] = [];
-    for (const { contentId, page, text, listing } of pages) {
+    for (const { contentId, page, text, listing, ocr } of pages) {
       if (!byId.has(contentId) || !Number.isInteger(page) || page < 1) continue;
       indexed.push({
         id: indexed.length,
@@ -165,6 +170,7 @@ export class SearchIndex {
         text: collapse(text),
         // Classified from the text with its line breaks, before they are collapsed.
         listing: listing ?? classifyPage(text).listing,
+        ...(ocr && { ocr: true }),
       });
     }
     const index = new SearchIndex(byId, indexed);
@@ -261,7 +267,11 @@ export class SearchIndex {
     return {
       format: SNAPSHOT_FORMAT,
       contents: [...this.contents.values()],
-      pages: this.pages.map((p) => [p.contentId, p.page, p.text, p.listing ? 1 : 0]),
+      pages: this.pages.map((p) =>
+        p.ocr
+          ? [p.contentId, p.page, p.text, p.listing ? 1 : 0, 1]
+          : [p.contentId, p.page, p.text, p.listing ? 1 : 0],
+      ),
       counts: [...this.counts],
       index: { ...header, index: [] },
       postings: toPostings(index),
@@ -280,12 +290,13 @@ export class SearchIndex {
     const checked = checkSnapshot(snapshot);
     const { contents, pages, counts, index, postings } = checked;
     const byId = new Map(contents.map((c) => [c.id, c]));
-    const indexed = pages.map(([contentId, page, text, listing], id) => ({
+    const indexed = pages.map(([contentId, page, text, listing, ocr], id) => ({
       id,
       contentId,
       page,
       text,
       listing: listing === 1,
+      ...(ocr === 1 && { ocr: true }),
     }));
     const termCounts = new Map(counts);
     const mini = MiniSearch.loadJS(index, miniOptions(byId, termCounts));
@@ -356,6 +367,7 @@ export class SearchIndex {
       text: page.text,
       score: result.score,
       titleMatch,
+      ocr: page.ocr === true,
       terms: result.terms,
       listing: page.listing,
     };

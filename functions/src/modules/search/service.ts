@@ -154,6 +154,7 @@ export async function buildFromFirestore(): Promise<SearchIndex> {
     text: asString(doc.get('text')),
     // Stored by the pipeline (content/listing.ts); classified from the text when absent.
     listing: typeof doc.get('listing') === 'boolean' ? (doc.get('listing') as boolean) : undefined,
+    ocr: doc.get('ocr') === true,
   }));
   return SearchIndex.build(contents, texts);
 }

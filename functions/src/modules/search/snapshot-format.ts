@@ -15,10 +15,11 @@ export interface SearchIndexSnapshot {
   contents: ContentEntry[];
   /**
    * Page i is MiniSearch document i: [contentId, page (1-based), whitespace-collapsed text,
-   * listing (1 when the page lists topics rather than explains them, content/listing.ts; else 0)].
-   * Format 2 added `listing`, so the Partner and search rank without a read per page.
+   * listing (1 when the page lists topics rather than explains them, content/listing.ts; else 0),
+   * and a fifth element 1 when the page was read by OCR]. Format 2 added `listing` and the OCR
+   * flag, so the Partner and search rank and mark hits without a read per page.
    */
-  pages: [string, number, string, 0 | 1][];
+  pages: ([string, number, string, 0 | 1] | [string, number, string, 0 | 1, 1])[];
   /** How often each term occurs in the index, all fields: [term, count]. */
   counts: [string, number][];
   /** `MiniSearch#toJSON()` without its postings (`index: []`). */
@@ -52,7 +53,8 @@ export function checkSnapshot(value: unknown): SearchIndexSnapshot {
       !ids.has(p[0]) ||
       typeof p[1] !== 'number' ||
       typeof p[2] !== 'string' ||
-      (p[3] !== 0 && p[3] !== 1)
+      (p[3] !== 0 && p[3] !== 1) ||
+      (p.length > 4 && p[4] !== 1)
     )
       throw new SnapshotFormatError('a page entry is malformed or its note is missing');
   }

@@ -79,9 +79,23 @@ describe('search index snapshot', () => {
     expect(loaded.searchDocuments('notation', {}, 20).map((h) => h.content.id)).toEqual(['p24']);
   });
 
+  it('keeps which pages were read by OCR', async () => {
+    const pages = PAGES.map((p, i) => (i === 0 ? { ...p, ocr: true } : p));
+    const fresh = SearchIndex.build(CONTENTS, pages);
+    const loaded = await decodeSnapshot((await encodeSnapshot(fresh)).gz);
+    const flagged = (index: SearchIndex) =>
+      index
+        .searchPages(PAGES[0]!.text, {}, 50)
+        .filter((h) => h.ocr)
+        .map((h) => h.page);
+    expect(flagged(fresh)).toEqual([PAGES[0]!.page]);
+    expect(flagged(loaded)).toEqual(flagged(fresh));
+  });
+
   it('is refused when it is not a snapshot of this format', async () => {
     const fresh = SearchIndex.build(CONTENTS, PAGES);
-    const other = { ...fresh.toSnapshot(), format: SNAPSHOT_FORMAT + 1 };
+    // Format 1 had neither the listing nor the OCR flag: it is rebuilt, not loaded unflagged.
+    const other = { ...fresh.toSnapshot(), format: 1 };
     await expect(SearchIndex.fromSnapshot(other)).rejects.toThrow(SnapshotFormatError);
     const orphan = fresh.toSnapshot();
     orphan.contents = orphan.contents.filter((c) => c.id !== 'norm');

@@ -296,6 +296,23 @@ describe('search in the app header', () => {
     }
   });
 
+  it('marks a hit on a scanned page "from a scan", and no other hit', async () => {
+    searchApi(() => [
+      { ...RANKED[0]!, fromScan: true, snippet: 'Stacks read from a scanned page.' },
+      RANKED[2]!,
+    ]);
+    const { user } = await renderPage();
+    await user.click(searchBox());
+    await user.keyboard('stacks');
+    const options = within(
+      await screen.findByRole('listbox', { name: 'Search results' }),
+    ).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Stacks and QueuesUnit 2 · p. 4 · from a scanStacks read from a scanned page.',
+      'Dec 2024PYQ 2024 · p. 3Q4. Explain stacks with an example.',
+    ]);
+  });
+
   it('sends nothing under 2 characters and says so', async () => {
     const requests = searchApi(() => RANKED);
     const { user } = await renderPage();

@@ -36,7 +36,9 @@ function placeOf(result: SearchResult): string {
       : result.unit != null
         ? `Unit ${result.unit}`
         : '';
-  return where ? `${where} · p. ${result.page}` : `p. ${result.page}`;
+  const place = where ? `${where} · p. ${result.page}` : `p. ${result.page}`;
+  // The page's text was read by OCR: its snippet may carry recognition errors.
+  return result.fromScan ? `${place} · from a scan` : place;
 }
 
 /**

@@ -1,0 +1,150 @@
+/**
+ * Tesseract (tesseract.js 7, WebAssembly in worker threads) with its English data from the npm
+ * registry (`@tesseract.js-data/eng`): nothing is fetched at run time and nothing is written
+ * outside the workers' in-memory file system (`cacheMethod: 'none'`; the data is read from
+ * node_modules). One worker per CPU the function has, fed by a tesseract.js scheduler.
+ */
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import Tesseract from 'tesseract.js';
+import { groupLines, type PageLayout, type PositionedText } from '../content/layout.js';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The LSTM-only "best_int" model of the same package (2.9 MB gzipped instead of 10.9 MB with the
+ * legacy engine, which LSTM-only recognition never uses): less to load per worker, same accuracy
+ * on the printed scan (docs/content-ocr.md).
+ */
+const LANG_PATH = path.join(
+  path.dirname(require.resolve('@tesseract.js-data/eng/package.json')),
+  '4.0.0_best_int',
+);
+
+/**
+ * Words Tesseract is less sure of than this (0–100) are dropped: on the printed scan they are the
+ * table rules read as '|', the background around the sheet and the handwritten name; dropping
+ * them raised character accuracy from 0.75 to 0.80 (docs/content-ocr.md).
+ */
+export const MIN_WORD_CONFIDENCE = 20;
+
+/** One recognised page. */
+export interface OcrResult {
+  /** Tesseract's reading order, lines separated by '\n'. */
+  text: string;
+  /** Mean word confidence, 0–100 (Tesseract's page confidence); 0 when no word was found. */
+  confidence: number;
+  /** Lines and items with page-relative geometry (content/layout.ts). */
+  layout: PageLayout;
+}
+
+/** A pool of Tesseract workers. Create with `OcrEngine.start`, always `stop` it. */
+export class OcrEngine {
+  private constructor(
+    private readonly scheduler: Tesseract.Scheduler,
+    /** How many pages it recognises at once. */
+    readonly workers: number,
+  ) {}
+
+  /**
+   * Starts `workers` Tesseract workers (each loads the WebAssembly core and the English model:
+   * ~0.5 s and ~60 MB).
+   * @param workers wanted; capped by `os.availableParallelism()`
+   */
+  static async start(workers: number): Promise<OcrEngine> {
+    const count = Math.max(1, Math.min(workers, availableParallelism()));
+    const scheduler = Tesseract.createScheduler();
+    const started = await Promise.all(
+      Array.from({ length: count }, () =>
+        Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
+          langPath: LANG_PATH,
+          gzip: true,
+          cacheMethod: 'none',
+          // Log lines are the workers' progress messages: far too many for Cloud Logging.
+          logger: () => undefined,
+        }),
+      ),
+    );
+    for (const worker of started) scheduler.addWorker(worker);
+    return new OcrEngine(scheduler, count);
+  }
+
+  /**
+   * Recognises one page image.
+   * @param image PNG bytes
+   * @param width / height the image size in pixels (for the layout's fractions)
+   */
+  async recognize(image: Buffer, width: number, height: number): Promise<OcrResult> {
+    const { data } = await this.scheduler.addJob(
+      'recognize',
+      image,
+      {},
+      { text: true, blocks: true },
+    );
+    const blocks = keepConfidentWords(data.blocks ?? []);
+    return {
+      text: blocks
+        .flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))
+        .map((line) => line.words.map((word) => word.text).join(' '))
+        .filter((line) => line !== '')
+        .join('\n'),
+      confidence: (data.blocks?.length ?? 0) > 0 ? Math.round(data.confidence) : 0,
+      layout: layoutFromBlocks(blocks, width, height),
+    };
+  }
+
+  /** Ends every worker (jobs still running reject). */
+  async stop(): Promise<void> {
+    await this.scheduler.terminate();
+  }
+}
+
+/** The blocks with only the words of at least MIN_WORD_CONFIDENCE (a shallow copy). */
+function keepConfidentWords(blocks: Tesseract.Block[]): Tesseract.Block[] {
+  return blocks.map((block) => ({
+    ...block,
+    paragraphs: (block.paragraphs ?? []).map((paragraph) => ({
+      ...paragraph,
+      lines: (paragraph.lines ?? []).map((line) => ({
+        ...line,
+        words: (line.words ?? []).filter(
+          (word) => word.confidence >= MIN_WORD_CONFIDENCE && word.text.trim() !== '',
+        ),
+      })),
+    })),
+  }));
+}
+
+/**
+ * A layout from Tesseract's word boxes. Every word of a Tesseract line is placed on that line's
+ * baseline (at the word's x), so words with and without descenders stay on one line, and
+ * `groupLines` splits the line into items at column gaps (number, text, marks).
+ */
+export function layoutFromBlocks(
+  blocks: Tesseract.Block[],
+  width: number,
+  height: number,
+): PageLayout {
+  const pieces: PositionedText[] = [];
+  for (const block of blocks) {
+    for (const paragraph of block.paragraphs ?? []) {
+      for (const line of paragraph.lines ?? []) {
+        const { x0, y0, x1, y1 } = line.baseline;
+        const slope = x1 !== x0 ? (y1 - y0) / (x1 - x0) : 0;
+        const rowHeight = line.rowAttributes?.rowHeight || line.bbox.y1 - line.bbox.y0;
+        for (const word of line.words ?? []) {
+          if (!word.text.trim()) continue;
+          pieces.push({
+            text: word.text,
+            x: word.bbox.x0,
+            y: y0 + slope * (word.bbox.x0 - x0),
+            width: word.bbox.x1 - word.bbox.x0,
+            height: rowHeight,
+          });
+        }
+      }
+    }
+  }
+  return groupLines(pieces, width, height);
+}

@@ -1,0 +1,32 @@
+// OCR character accuracy on the corpus's printed scan (issue 21 "Measured"): page 1 of the
+// series-test paper against its hand transcription (tools/src/eval/ocr-series-test-p1.txt).
+import { describe, expect, it } from 'vitest';
+import {
+  OCR_ACCURACY_GATE,
+  OCR_ACCURACY_TARGET,
+  SCAN,
+  corpusPresent,
+  evaluateOcr,
+  // @ts-expect-error -- plain ESM JavaScript module from the tools workspace
+} from '../../../../tools/src/eval/ocr-eval.mjs';
+import { ocrPages } from './pages.js';
+
+const present = corpusPresent() as boolean;
+if (!present) {
+  console.warn(`SKIPPED the OCR accuracy gate: ${SCAN} is absent (the corpus is ../shared/corpus)`);
+}
+
+describe.skipIf(!present)('OCR on the printed series-test scan', () => {
+  it(`reads page 1 with character accuracy ≥ ${OCR_ACCURACY_GATE}`, async () => {
+    const result = (await evaluateOcr({ ocrPages })) as {
+      accuracy: number;
+      seconds: number;
+      confidence: number;
+    };
+    console.log(
+      `OCR character accuracy ${result.accuracy.toFixed(3)} (issue target ${OCR_ACCURACY_TARGET}), ` +
+        `confidence ${result.confidence}, ${result.seconds.toFixed(1)} s for the page`,
+    );
+    expect(result.accuracy).toBeGreaterThanOrEqual(OCR_ACCURACY_GATE);
+  }, 180_000);
+});
