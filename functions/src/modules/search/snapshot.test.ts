@@ -13,7 +13,7 @@ import {
   type SnapshotStore,
   type StoredSnapshot,
 } from './snapshot.js';
-import { SNAPSHOT_FORMAT, SnapshotFormatError } from './snapshot-format.js';
+import { SnapshotFormatError } from './snapshot-format.js';
 
 const QUERIES = [
   'normalization',
