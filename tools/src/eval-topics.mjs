@@ -53,13 +53,15 @@ let real = null;
 if (!corpus.dir) {
   console.log(`\nReal papers: SKIPPED, ${corpus.reason}`);
 } else {
-  const [{ getDocumentProxy }, layout, questions, units, topicsModule] = await Promise.all([
+  const [{ getDocumentProxy }, layout, questions, units, topicsModule, scan] = await Promise.all([
     import('unpdf'),
     lib('modules/content/layout.js'),
     lib('modules/topics/questions.js'),
     lib('modules/topics/units.js'),
     lib('modules/topics/topics.js'),
+    lib('modules/ocr/read-scan.js'),
   ]);
+  const { readFile } = await import('node:fs/promises');
   const started = Date.now();
   real = await runRealEval({
     getDocumentProxy,
@@ -67,6 +69,8 @@ if (!corpus.dir) {
     splitQuestions: questions.splitQuestions,
     SubjectNotesIndex: units.SubjectNotesIndex,
     groupTopics: topicsModule.groupTopics,
+    // Scans without a text layer (the series test) are read by OCR, as the pipeline reads them.
+    readScan: async (file, range) => scan.readScanLayouts(await readFile(file), range),
   });
   console.log(`\nReal papers (${corpus.dir}, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   for (const line of formatFigures(real)) console.log(`  ${line}`);
