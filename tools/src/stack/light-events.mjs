@@ -7,8 +7,14 @@ import { PROJECT_ID } from '../paths.mjs';
 
 const require = createRequire(import.meta.url);
 
-/** How long a trigger lookup may take, ms (a trigger POST may take six times this). */
+/** How long a trigger lookup may take, ms. */
 const LOOKUP_TIMEOUT_MS = 5_000;
+/**
+ * How long one delivery may take, ms: the longest trigger timeout (the content triggers' 540 s).
+ * A hang guard, not a pace: on a loaded 2-core machine a delivery waits behind others for tens
+ * of seconds, and giving up early lost events that the functions emulator would have run.
+ */
+const DELIVERY_TIMEOUT_MS = 540_000;
 /** Deliveries to one trigger at a time (each concurrent one costs the emulator a worker). */
 const MAX_IN_FLIGHT = 2;
 /** How old the functions emulator's trigger list may get before it is asked again, ms. */
@@ -127,15 +133,20 @@ export function bridgeFirestoreEvents({ state, functionsHost, log = () => {} }) 
       if (trigger.type !== type && trigger.type !== 'written') continue;
       if (!matches(trigger.pattern, path)) continue;
       const body = cloudEvent(trigger, path, before, after);
-      const res = await withSlot(trigger.id, async () => {
-        const first = await post(trigger.key, body);
-        if (first.status !== 404) return first;
-        // The functions emulator renamed its triggers (it reloads them after a rebuild).
-        triggers = null;
-        const fresh = (await currentTriggers()).find((t) => t.id === trigger.id);
-        return fresh ? post(fresh.key, body) : first;
-      });
-      if (!res.ok) log(`light events: ${trigger.id} answered ${res.status} for ${path}`);
+      // Each trigger on its own: one that fails or hangs must not cost the others this event.
+      try {
+        const res = await withSlot(trigger.id, async () => {
+          const first = await post(trigger.key, body);
+          if (first.status !== 404) return first;
+          // The functions emulator renamed its triggers (it reloads them after a rebuild).
+          triggers = null;
+          const fresh = (await currentTriggers()).find((t) => t.id === trigger.id);
+          return fresh ? post(fresh.key, body) : first;
+        });
+        if (!res.ok) log(`light events: ${trigger.id} answered ${res.status} for ${path}`);
+      } catch (error) {
+        log(`light events: ${trigger.id} for ${path}: ${/** @type {Error} */ (error).message}`);
+      }
     }
   }
 
@@ -182,7 +193,7 @@ export function bridgeFirestoreEvents({ state, functionsHost, log = () => {} }) 
       method: 'POST',
       headers: { 'Content-Type': 'application/cloudevents+json; charset=utf-8' },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS * 6),
+      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
     });
   }
 
