@@ -66,7 +66,10 @@ export function TextAreaField({
   return wrap(<textarea className="input" {...aria} {...props} />);
 }
 
-/** A labelled select of plain strings, with an empty first choice that prompts for one. */
+/**
+ * A labelled select with an empty first choice that prompts for one. Each option is a plain
+ * string (its own value) or a `[value, label]` pair.
+ */
 export function SelectField({
   id,
   label,
@@ -77,16 +80,23 @@ export function SelectField({
   options,
   placeholder,
   ...props
-}: ComponentProps<'select'> & FieldProps & { options: readonly string[]; placeholder: string }) {
+}: ComponentProps<'select'> &
+  FieldProps & {
+    options: readonly (string | readonly [value: string, label: string])[];
+    placeholder: string;
+  }) {
   const { aria, wrap } = fieldParts({ id, label, hint, errorId, requiredMark, className });
   return wrap(
     <select className="input" {...aria} {...props}>
       <option value="">{placeholder}</option>
-      {options.map((option) => (
-        <option key={option} value={option}>
-          {option}
-        </option>
-      ))}
+      {options.map((option) => {
+        const [value, text] = typeof option === 'string' ? [option, option] : option;
+        return (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        );
+      })}
     </select>,
   );
 }

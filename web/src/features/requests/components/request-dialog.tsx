@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useMemo, type ReactNode, type RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { TextAreaField, TextField } from '@/components/ui/text-field';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/text-field';
 import { getErrorMessage } from '@/lib/api-client';
 import { EXAM_SESSIONS } from '@/utils/exam-sessions';
 import { useCreateRequest } from '../api/create-request';
@@ -132,26 +132,15 @@ export function RequestDialog({ subjectId, returnFocusTo, onClose, onSent }: Req
                   />
                 </Field>
                 <Field error={session}>
-                  <div className="field">
-                    <label htmlFor={`${id}-session`}>
-                      Exam month<span aria-hidden="true"> *</span>
-                    </label>
-                    <select
-                      id={`${id}-session`}
-                      className="input"
-                      aria-required
-                      aria-invalid={session ? true : undefined}
-                      aria-describedby={session?.errorId}
-                      {...form.register('session')}
-                    >
-                      <option value="">Choose…</option>
-                      {EXAM_SESSIONS.map(([value, label]) => (
-                        <option key={value} value={value}>
-                          {label}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
+                  <SelectField
+                    id={`${id}-session`}
+                    label="Exam month"
+                    requiredMark
+                    errorId={session?.errorId}
+                    options={EXAM_SESSIONS}
+                    placeholder="Choose…"
+                    {...form.register('session')}
+                  />
                 </Field>
               </>
             )}

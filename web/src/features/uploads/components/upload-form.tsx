@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { EXAM_SESSIONS } from '@/utils/exam-sessions';
-import { TextField } from '@/components/ui/text-field';
+import { SelectField, TextField } from '@/components/ui/text-field';
 import type { UploadKind } from '../types';
 import {
   EMPTY_UPLOAD_FORM,
@@ -102,26 +102,15 @@ export function UploadForm({
             <FieldError error={year} />
           </div>
           <div>
-            <div className="field">
-              <label htmlFor={`${id}-session`}>
-                Exam month<span aria-hidden="true"> *</span>
-              </label>
-              <select
-                id={`${id}-session`}
-                className="input"
-                aria-required
-                aria-invalid={session ? true : undefined}
-                aria-describedby={session?.errorId}
-                {...form.register('session')}
-              >
-                <option value="">Choose…</option>
-                {EXAM_SESSIONS.map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id={`${id}-session`}
+              label="Exam month"
+              requiredMark
+              errorId={session?.errorId}
+              options={EXAM_SESSIONS}
+              placeholder="Choose…"
+              {...form.register('session')}
+            />
             <FieldError error={session} />
           </div>
         </div>
