@@ -8,6 +8,7 @@ import '../../lib/array-buffer-transfer.js';
 import type { getDocumentProxy } from 'unpdf';
 import { renderPagePng } from '../../lib/pdf-render.js';
 import { OcrEngine, type OcrResult } from './engine.js';
+import { cleanPage } from './preprocess.js';
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 
@@ -77,6 +78,10 @@ export async function ocrPages(
           dpi: options.dpi ?? OCR_DPI,
           maxSide: OCR_MAX_SIDE,
         });
+        const { width } = (await pdf.getPage(page)).getViewport({ scale: 1 });
+        // The resolution actually rendered (a page over OCR_MAX_SIDE is scaled down).
+        const dpi = (image.width / (width || 1)) * 72;
+        image = { ...image, png: await cleanPage(image.png, dpi) };
       } catch (error) {
         result.failed.set(page, (error as Error).message);
         continue;
