@@ -72,7 +72,7 @@ export class OcrEngine {
 
   /**
    * Recognises one page image.
-   * @param image PNG bytes
+   * @param image PNG or PGM bytes (any format Leptonica reads)
    * @param width / height the image size in pixels (for the layout's fractions)
    */
   async recognize(image: Buffer, width: number, height: number): Promise<OcrResult> {

@@ -2,7 +2,7 @@
  * OCR of a PDF's pages within a time budget: each page is rendered on the main thread
  * (lib/pdf-render.ts) while the Tesseract workers read the pages rendered before it, so the
  * function's CPUs stay busy. At most one rendered page waits per worker, which bounds memory
- * (a 300-dpi A4 page is ~2,500 × 3,500 pixels: ~35 MB of canvas, ~1–3 MB of PNG).
+ * (a 300-dpi A4 page is ~2,500 × 3,500 pixels: ~35 MB of canvas, 8.7 MB once cleaned to grayscale).
  */
 import '../../lib/array-buffer-transfer.js';
 import type { getDocumentProxy } from 'unpdf';
@@ -92,7 +92,7 @@ export async function ocrPages(
         .catch((error: unknown) => void result.failed.set(page, String(error)))
         .finally(() => running.delete(job));
       running.add(job);
-      // One rendered page waiting per worker: render ahead, but never hold more PNGs than that.
+      // One rendered page waiting per worker: render ahead, but never hold more images than that.
       while (running.size >= workers * 2) await Promise.race(running);
     }
     await Promise.all(running);

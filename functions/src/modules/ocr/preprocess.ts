@@ -22,7 +22,8 @@ const RULE_MIN_LENGTH_IN = 200 / 300;
  * contrast stretched), and horizontal and vertical rules erased to the paper's white.
  * @param png the rendered page (PNG bytes)
  * @param dpi the resolution it was rendered at (the lengths above are physical)
- * @returns PNG bytes of the same size
+ * @returns a grayscale binary PGM (P5) of the same size (8 bits per pixel: ~8.7 MB for a 300-dpi
+ *   A4 page, ~35 MB for the pages waiting per two workers)
  * @throws when the PNG cannot be decoded
  */
 export async function cleanPage(png: Buffer, dpi: number): Promise<Buffer> {
@@ -31,8 +32,7 @@ export async function cleanPage(png: Buffer, dpi: number): Promise<Buffer> {
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
   context.drawImage(image, 0, 0);
-  const pixels = context.getImageData(0, 0, width, height);
-  const rgba = pixels.data;
+  const rgba = context.getImageData(0, 0, width, height).data;
   const size = width * height;
   const gray = new Float32Array(size);
   for (let i = 0; i < size; i++) {
@@ -48,13 +48,12 @@ export async function cleanPage(png: Buffer, dpi: number): Promise<Buffer> {
     gray[i] = Math.min(255, (255 * gray[i]!) / Math.max(1, background[i]!));
   stretchContrast(gray);
   eraseRules(gray, width, height, Math.round(RULE_MIN_LENGTH_IN * dpi));
-  for (let i = 0; i < size; i++) {
-    const value = gray[i]!;
-    rgba[4 * i] = rgba[4 * i + 1] = rgba[4 * i + 2] = value;
-    rgba[4 * i + 3] = 255;
-  }
-  context.putImageData(pixels, 0, 0);
-  return canvas.encode('png');
+  // A binary PGM (P5): Tesseract's Leptonica reads it as is, where a PNG costs ~0.5 CPU-s to
+  // encode here and as much to decode in the worker (measured on a 300-dpi A4 page).
+  const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii');
+  const body = Buffer.allocUnsafe(size);
+  for (let i = 0; i < size; i++) body[i] = Math.round(gray[i]!);
+  return Buffer.concat([header, body]);
 }
 
 /**
