@@ -25,10 +25,11 @@ export const TRUTH = path.join(here, 'ocr-series-test-p1.txt');
 /**
  * The gate `npm test` holds (functions/src/modules/ocr/ocr-accuracy.test.ts). The issue asks for
  * 0.9; this phone photograph of a folded sheet (perspective-curved header, table rules, the desk
- * around it) reads at 0.80 with the pipeline's settings, and no preprocessing tried raised it
- * (docs/content-ocr.md lists each attempt). The gate holds today's figure so a regression fails.
+ * around it) reads at 0.859 since the page is cleaned before OCR (ocr/preprocess.ts: illumination
+ * flattened, rules erased) and rule tokens and background lines are dropped (docs/content-ocr.md
+ * lists each attempt). The gate holds today's figure less a small margin so a regression fails.
  */
-export const OCR_ACCURACY_GATE = 0.78;
+export const OCR_ACCURACY_GATE = 0.84;
 /** What issue 21 asks for; reported beside the measured figure. */
 export const OCR_ACCURACY_TARGET = 0.9;
 

@@ -72,7 +72,7 @@ export class OcrEngine {
 
   /**
    * Recognises one page image.
-   * @param image PNG bytes
+   * @param image PNG or PGM bytes (any format Leptonica reads)
    * @param width / height the image size in pixels (for the layout's fractions)
    */
   async recognize(image: Buffer, width: number, height: number): Promise<OcrResult> {
@@ -100,20 +100,50 @@ export class OcrEngine {
   }
 }
 
-/** The blocks with only the words of at least MIN_WORD_CONFIDENCE (a shallow copy). */
+/**
+ * A "word" made only of these is a table rule or a frame edge Tesseract read as text ('|', '[',
+ * '_', dashes); leading and trailing '|' are rules touching a word ("|CO2").
+ */
+const RULE_ONLY = /^[|¦[\]_~—–/\\]+$/;
+const RULE_EDGES = /^[|¦]+|[|¦]+$/g;
+/**
+ * A line whose kept words average less confidence than this (0–100), or whose characters are
+ * less than half letters and digits, is background (the desk around a photographed sheet, a
+ * fold's shadow), not print: dropped whole (docs/content-ocr.md).
+ */
+export const MIN_LINE_CONFIDENCE = 50;
+const MIN_LINE_ALNUM_SHARE = 0.5;
+
+/**
+ * The blocks with only the words of at least MIN_WORD_CONFIDENCE that are not rules, and only
+ * the lines that look like print (a shallow copy; words' `text` trimmed of rule edges).
+ */
 function keepConfidentWords(blocks: Tesseract.Block[]): Tesseract.Block[] {
   return blocks.map((block) => ({
     ...block,
     paragraphs: (block.paragraphs ?? []).map((paragraph) => ({
       ...paragraph,
-      lines: (paragraph.lines ?? []).map((line) => ({
-        ...line,
-        words: (line.words ?? []).filter(
-          (word) => word.confidence >= MIN_WORD_CONFIDENCE && word.text.trim() !== '',
-        ),
-      })),
+      lines: (paragraph.lines ?? []).map((line) => {
+        const words = (line.words ?? [])
+          .filter(
+            (word) => word.confidence >= MIN_WORD_CONFIDENCE && !RULE_ONLY.test(word.text.trim()),
+          )
+          .map((word) => ({ ...word, text: word.text.trim().replace(RULE_EDGES, '') }))
+          .filter((word) => word.text !== '');
+        return { ...line, words: looksLikePrint(words) ? words : [] };
+      }),
     })),
   }));
+}
+
+function looksLikePrint(words: Tesseract.Word[]): boolean {
+  if (words.length === 0) return false;
+  const confidence = words.reduce((sum, word) => sum + word.confidence, 0) / words.length;
+  const characters = words.map((word) => word.text).join('');
+  const alphanumeric = characters.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+  return (
+    confidence >= MIN_LINE_CONFIDENCE && alphanumeric >= MIN_LINE_ALNUM_SHARE * characters.length
+  );
 }
 
 /**

@@ -2,12 +2,13 @@
  * OCR of a PDF's pages within a time budget: each page is rendered on the main thread
  * (lib/pdf-render.ts) while the Tesseract workers read the pages rendered before it, so the
  * function's CPUs stay busy. At most one rendered page waits per worker, which bounds memory
- * (a 300-dpi A4 page is ~2,500 × 3,500 pixels: ~35 MB of canvas, ~1–3 MB of PNG).
+ * (a 300-dpi A4 page is ~2,500 × 3,500 pixels: ~35 MB of canvas, 8.7 MB once cleaned to grayscale).
  */
 import '../../lib/array-buffer-transfer.js';
 import type { getDocumentProxy } from 'unpdf';
 import { renderPagePng } from '../../lib/pdf-render.js';
 import { OcrEngine, type OcrResult } from './engine.js';
+import { cleanPage } from './preprocess.js';
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 
@@ -77,6 +78,10 @@ export async function ocrPages(
           dpi: options.dpi ?? OCR_DPI,
           maxSide: OCR_MAX_SIDE,
         });
+        const { width } = (await pdf.getPage(page)).getViewport({ scale: 1 });
+        // The resolution actually rendered (a page over OCR_MAX_SIDE is scaled down).
+        const dpi = (image.width / (width || 1)) * 72;
+        image = { ...image, png: await cleanPage(image.png, dpi) };
       } catch (error) {
         result.failed.set(page, (error as Error).message);
         continue;
@@ -87,7 +92,7 @@ export async function ocrPages(
         .catch((error: unknown) => void result.failed.set(page, String(error)))
         .finally(() => running.delete(job));
       running.add(job);
-      // One rendered page waiting per worker: render ahead, but never hold more PNGs than that.
+      // One rendered page waiting per worker: render ahead, but never hold more images than that.
       while (running.size >= workers * 2) await Promise.race(running);
     }
     await Promise.all(running);
