@@ -17,9 +17,7 @@ import {
   onDocumentUpdated,
   onDocumentWritten,
 } from 'firebase-functions/v2/firestore';
-import { db } from '../../lib/firebase.js';
 import type { ContentKind } from '../content/object-path.js';
-import { CONTENT_COLLECTIONS } from '../content/service.js';
 import { fulfilRequests, requestChanged } from '../requests/fulfil.js';
 import { copyRefused, markPublished, uploadChanged } from '../uploads/review.js';
 
@@ -46,9 +44,9 @@ export const requestReviewed = onDocumentUpdated(
 );
 
 /**
- * The event says what changed (created; a new `uploadId`); the document is then read as stored,
- * because light mode's event bridge does not carry numbers and arrays faithfully and a later
- * write may have followed.
+ * A note or paper was listed: the event's document (as written by the pipeline) says what changed
+ * (created; a new `uploadId`) and carries the fields the upload and the requests need, so no read
+ * of the catalog document is added per publish.
  */
 async function listed(
   kind: ContentKind,
@@ -60,10 +58,8 @@ async function listed(
   const uploadId = typeof after.uploadId === 'string' ? after.uploadId : '';
   const published = uploadId !== '' && uploadId !== before?.uploadId;
   if (!published && before) return;
-  const catalog = (await db().collection(CONTENT_COLLECTIONS[kind]).doc(docId).get()).data();
-  if (!catalog) return;
-  if (published) await markPublished(uploadId, kind, docId, catalog);
-  if (!before) await fulfilRequests(kind, docId, catalog);
+  if (published) await markPublished(uploadId, kind, docId, after);
+  if (!before) await fulfilRequests(kind, docId, after);
 }
 
 // Created only: an approved note's path carries its upload id, so it is always a new document;
