@@ -4,7 +4,6 @@
  * function's CPUs stay busy. At most one rendered page waits per worker, which bounds memory
  * (a 300-dpi A4 page is ~2,500 × 3,500 pixels: ~35 MB of canvas, 8.7 MB once cleaned to grayscale).
  */
-import '../../lib/array-buffer-transfer.js';
 import type { getDocumentProxy } from 'unpdf';
 import { renderPagePng } from '../../lib/pdf-render.js';
 import { OcrEngine, type OcrResult } from './engine.js';

@@ -14,7 +14,6 @@
  * - A replaced PDF (new generation) makes the stored image stale: it is rendered again and
  *   overwritten. A deleted note's images stay until the lifecycle rule in docs/share-links.md.
  */
-import '../../lib/array-buffer-transfer.js';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { logger } from 'firebase-functions';
 import { getDocumentProxy } from 'unpdf';
