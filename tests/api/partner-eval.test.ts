@@ -3,8 +3,6 @@
 // often as before issue 22, no answer may cite a paper first, and every uncovered question is
 // answered "not covered". Real-corpus set (issue 22), in-process from ../shared/corpus: hit@3
 // ≥ 0.8 and no answer citing a paper first; skipped, saying why, when the corpus is absent.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain ESM JavaScript module from the tools workspace
 import * as seeded from '../../tools/src/eval/partner-eval.mjs';
@@ -33,8 +31,7 @@ import { createTestUser } from '../support/users.js';
 const SEEDED_HIT_RATE_AT5_BEFORE = 0.94;
 const SEEDED_HIT3_BEFORE = 20 / 32;
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const corpus = grounding.realCorpusDir(ROOT) as { dir: string; present: boolean };
+const corpus = grounding.realCorpusDir() as { dir: string; present: boolean };
 if (!corpus.present) {
   console.warn(
     `\n*** Real-corpus Partner gate SKIPPED: no corpus at ${corpus.dir}. ` +

@@ -72,7 +72,7 @@ try {
   );
   console.log(`  seeded, answers through the API: ${summary(result.grounding)}`);
 
-  const corpus = realCorpusDir(ROOT);
+  const corpus = realCorpusDir();
   let real = null;
   if (!corpus.present) {
     console.log(

@@ -14,11 +14,11 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { corpusDir } from './corpus.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../../..');
 /** The corpus (read-only, outside the repository; CI finds it at ../shared/corpus). */
-export const CORPUS = path.resolve(root, '../shared/corpus');
+export const CORPUS = corpusDir().path;
 export const SCAN = path.join(CORPUS, 'ktu-coa/scans/series-test-2024-mar-scan.pdf');
 export const TRUTH = path.join(here, 'ocr-series-test-p1.txt');
 

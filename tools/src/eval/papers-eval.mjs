@@ -6,12 +6,12 @@
 // In-process, no stack. Used by `npm run eval:topics` (with functions/lib) and by the unit suite
 // (functions/src/modules/topics/real-papers.test.ts, with the TypeScript sources); the code under
 // test is passed in, so both run the same measurement.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { corpusDir } from './corpus.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(HERE, '../../..');
 
 /**
  * @typedef {{ number: string, marks: number | null, section: 'A' | 'B', module: number | null,
@@ -26,22 +26,7 @@ export const REAL_SET = JSON.parse(readFileSync(path.join(HERE, 'real-papers.jso
 /** The gates of the issue (npm test). */
 export const REAL_TARGETS = { recall: 0.9, precision: 0.9, unitAccuracy: 0.75 };
 
-/**
- * Where the corpus is: `NOTESEA_CORPUS_DIR`, else `../shared/corpus` beside the repository.
- * @returns {{ dir: string | null, reason: string }} dir null (with the reason) when absent
- */
-export function corpusDir() {
-  const dir = process.env.NOTESEA_CORPUS_DIR
-    ? path.resolve(process.env.NOTESEA_CORPUS_DIR)
-    : path.resolve(ROOT, '..', 'shared', 'corpus');
-  if (existsSync(path.join(dir, 'ktu-coa')) && existsSync(path.join(dir, 'ktu-cn'))) {
-    return { dir, reason: '' };
-  }
-  return {
-    dir: null,
-    reason: `the real corpus is not at ${dir} (set NOTESEA_CORPUS_DIR or put it at ../shared/corpus)`,
-  };
-}
+export { corpusDir };
 
 /**
  * Each page's layout and text, as the content pipeline reads them.

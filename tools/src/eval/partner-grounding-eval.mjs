@@ -7,6 +7,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { groundedReply, parseGroundedPrompt } from '../dev-services/gemini-stub.mjs';
 import { NOT_COVERED_PATTERN } from './partner-eval.mjs';
+import { corpusDir } from './corpus.mjs';
 
 /**
  * @typedef {{ question: string, note: string, from: number, to: number }} RealQuestion
@@ -23,21 +24,12 @@ export const REAL_SET = /** @type {{ covered: RealQuestion[], uncovered: string[
 export const REAL_HIT3_TARGET = 0.8;
 
 /**
- * Where the real corpus is: `NOTESEA_CORPUS_DIR`, else `../shared/corpus` from the repo root.
- * @param {string} root the repository root
+ * Where the real corpus is (eval/corpus.mjs), in the shape the Partner's eval and gate print.
  * @returns {{ dir: string, present: boolean }}
  */
-export function realCorpusDir(root) {
-  const dir = process.env.NOTESEA_CORPUS_DIR || path.resolve(root, '../shared/corpus');
-  return { dir, present: existsSync(path.join(dir, 'README.md')) || hasSubjects(dir) };
-}
-
-function hasSubjects(dir) {
-  try {
-    return readdirSync(dir).some((name) => existsSync(path.join(dir, name, 'notes')));
-  } catch {
-    return false;
-  }
+export function realCorpusDir() {
+  const corpus = corpusDir();
+  return { dir: corpus.path, present: corpus.dir !== null };
 }
 
 /**
