@@ -2,7 +2,7 @@
  * A tiny in-memory stand-in for the parts of the Admin Firestore API the services use, so unit
  * tests run without an emulator. Supports: collection/doc paths, get, getAll, set (with merge and
  * `FieldValue.increment`), update, create and delete (failing with the gRPC codes Firestore uses:
- * 5 not found, 6 already exists), where('==') , orderBy (skipping docs without the field, like
+ * 5 not found, 6 already exists), where('==') , select, orderBy (skipping docs without the field, like
  * Firestore), limit. Counts reads so tests can assert the "one query" budgets (DESIGN §10).
  */
 import { FieldValue } from 'firebase-admin/firestore';
@@ -132,7 +132,14 @@ class FakeQuery {
     private readonly filters: Array<[string, unknown]> = [],
     private readonly orders: Array<[string, 'asc' | 'desc']> = [],
     private readonly max = Infinity,
+    /** Field projection (select()); null = whole documents. */
+    private readonly fields: string[] | null = null,
   ) {}
+
+  /** Keeps only these fields of each document read, as Firestore's projection does. */
+  select(...fields: string[]): FakeQuery {
+    return new FakeQuery(this.db, this.path, this.filters, this.orders, this.max, fields);
+  }
 
   where(field: string, op: string, value: unknown): FakeQuery {
     if (op !== '==') throw new Error(`FakeFirestore supports only '==', got ${op}`);
@@ -142,16 +149,17 @@ class FakeQuery {
       [...this.filters, [field, value]],
       this.orders,
       this.max,
+      this.fields,
     );
   }
 
   orderBy(field: string, direction: 'asc' | 'desc' = 'asc'): FakeQuery {
     const orders: Array<[string, 'asc' | 'desc']> = [...this.orders, [field, direction]];
-    return new FakeQuery(this.db, this.path, this.filters, orders, this.max);
+    return new FakeQuery(this.db, this.path, this.filters, orders, this.max, this.fields);
   }
 
   limit(n: number): FakeQuery {
-    return new FakeQuery(this.db, this.path, this.filters, this.orders, n);
+    return new FakeQuery(this.db, this.path, this.filters, this.orders, n, this.fields);
   }
 
   async get(): Promise<{ docs: FakeSnapshot[]; size: number; empty: boolean }> {
@@ -169,7 +177,12 @@ class FakeQuery {
       return pathA.localeCompare(pathB);
     });
     rows = rows.slice(0, this.max);
-    const docs = rows.map(([path, data]) => new FakeSnapshot(path.slice(prefix.length), data));
+    const fields = this.fields;
+    const project = (data: Data) =>
+      fields ? Object.fromEntries(fields.filter((f) => f in data).map((f) => [f, data[f]])) : data;
+    const docs = rows.map(
+      ([path, data]) => new FakeSnapshot(path.slice(prefix.length), project(data)),
+    );
     return { docs, size: docs.length, empty: docs.length === 0 };
   }
 }

@@ -137,10 +137,13 @@ export class IndexHolder {
   }
 }
 
-/** Builds an index from Firestore: the pages, notes and papers in 3 parallel queries. */
+/**
+ * Builds an index from Firestore: the pages, notes and papers in 3 parallel queries. Pages are
+ * read without their other fields (a paper page's `layout` is several times its text).
+ */
 export async function buildFromFirestore(): Promise<SearchIndex> {
   const [pages, notes, pyqs] = await Promise.all([
-    db().collection('contentPages').get(),
+    db().collection('contentPages').select('contentId', 'page', 'text', 'listing', 'ocr').get(),
     db().collection('notes').get(),
     db().collection('pyqs').get(),
   ]);

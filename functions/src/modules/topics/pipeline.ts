@@ -221,7 +221,12 @@ export async function refreshTopics(
 async function loadSubjectNotes(subjectId: string): Promise<SubjectNotesIndex> {
   const [notes, pages] = await Promise.all([
     db().collection('notes').where('subjectId', '==', subjectId).get(),
-    db().collection('contentPages').where('subjectId', '==', subjectId).get(),
+    // Without the papers' `layout` (several times a page's text), which units never use.
+    db()
+      .collection('contentPages')
+      .where('subjectId', '==', subjectId)
+      .select('contentId', 'page', 'text', 'type')
+      .get(),
   ]);
   return SubjectNotesIndex.build(
     subjectId,
