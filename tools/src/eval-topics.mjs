@@ -50,6 +50,8 @@ try {
 
 const corpus = corpusDir();
 let real = null;
+/** @type {{ accuracy: number, seconds: number, confidence: number } | null} */
+let ocr = null;
 if (!corpus.dir) {
   console.log(`\nReal papers: SKIPPED, ${corpus.reason}`);
 } else {
@@ -77,12 +79,27 @@ if (!corpus.dir) {
   for (const { paper, ms } of real.splitMs) console.log(`  split ${paper}: ${ms} ms`);
   for (const note of real.scansWithoutText) console.log(`  NOTE ${note}`);
   if (real.misses.length) console.log(`  misses: ${real.misses.join(' | ')}`);
+  // OCR on the printed scan: page 1 against its hand transcription (tools/src/eval/ocr-eval.mjs).
+  const { evaluateOcr, OCR_ACCURACY_TARGET } = await import('./eval/ocr-eval.mjs');
+  ocr = await evaluateOcr();
+  console.log(
+    `  OCR character accuracy     ${ocr.accuracy.toFixed(3)} on the series-test scan, page 1 ` +
+      `(target ${OCR_ACCURACY_TARGET}; confidence ${ocr.confidence}, ${ocr.seconds.toFixed(1)} s for the page)`,
+  );
 }
 
 mkdirSync(path.join(ROOT, '.runtime'), { recursive: true });
 writeFileSync(
   path.join(ROOT, '.runtime', 'eval-topics.json'),
-  JSON.stringify({ seeded, real: real && { ...real, matched: undefined } }, null, 2),
+  JSON.stringify(
+    {
+      seeded,
+      real: real && { ...real, matched: undefined },
+      ocr: ocr && { ...ocr, text: undefined },
+    },
+    null,
+    2,
+  ),
 );
 process.exitCode = seeded && seeded.accuracy >= TARGET_ACCURACY ? 0 : 1;
 // firebase-admin keeps its channels open; the evaluation is over.
