@@ -13,7 +13,9 @@ import { ocrPages } from './pages.js';
 
 const present = corpusPresent() as boolean;
 if (!present) {
-  console.warn(`SKIPPED the OCR accuracy gate: ${SCAN} is absent (the corpus is ../shared/corpus)`);
+  console.warn(
+    `SKIPPED the OCR accuracy gate: ${SCAN} is absent (set NOTESEA_CORPUS_DIR or put the corpus at ../shared/corpus)`,
+  );
 }
 
 describe.skipIf(!present)('OCR on the printed series-test scan', () => {
