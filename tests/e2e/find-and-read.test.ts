@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { APP_URL } from '../support/env.js';
 import { api } from '../support/http.js';
 import { launchBrowser, loggedInPage } from '../support/browser.js';
+import { expectReaderPage } from '../support/reader.js';
 import { searchGroupName } from '../support/seed.js';
 import { createTestUser } from '../support/users.js';
 
@@ -22,15 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The reader shows page `n`: its field says so, and that page's canvas is in place. */
-async function expectPage(page: Page, n: number) {
-  await expect
-    .poll(() => page.getByRole('spinbutton', { name: 'Page' }).inputValue())
-    .toBe(String(n));
-  await page.locator(`.reader__page[data-page="${n}"] canvas`).waitFor();
-  expect(new URL(page.url()).searchParams.get('page')).toBe(String(n));
-}
 
 describe('find and read in Chromium', () => {
   it('a page-3-only word in the header search opens the reader at page 3; /mypdf continues there; the reader star saves it', async () => {
@@ -80,7 +72,7 @@ describe('find and read in Chromium', () => {
     await page.waitForURL((url) => url.pathname === readerPath);
     expect(new URL(page.url()).searchParams.get('q')).toBe(WORD);
     await page.getByRole('heading', { level: 1, name: NOTE_TITLE }).waitFor();
-    await expectPage(page, 3);
+    await expectReaderPage(page, 3);
     await page.getByText('of 3', { exact: true }).waitFor();
     // The page is saved as read once it has stayed on screen.
     await expect.poll(() => progress.at(-1)).toEqual({ page: 3, status: 200 });
@@ -95,7 +87,7 @@ describe('find and read in Chromium', () => {
     expect(await resume.getAttribute('href')).toBe(`${readerPath}?page=3`);
     await resume.click();
     await page.waitForURL((url) => url.pathname === readerPath);
-    await expectPage(page, 3);
+    await expectReaderPage(page, 3);
 
     // The reader's star saves the note; it is under Saved on My PDFs.
     const star = page.getByRole('button', { name: 'Save note' });

@@ -7,6 +7,7 @@ import {
   readerDarkPixels,
   seededThreePageNotes,
   titled,
+  expectReaderPage,
 } from '../support/reader.js';
 import { createTestUser } from '../support/users.js';
 
@@ -47,16 +48,6 @@ function progressSaves(page: Page, noteId: string): { page: number; status: numb
   return saves;
 }
 
-/** The reader shows `n`: the field says so, the URL too, and that page's canvas is painted. */
-async function expectPage(page: Page, n: number) {
-  await expect
-    .poll(() => page.getByRole('spinbutton', { name: 'Page' }).inputValue())
-    .toBe(String(n));
-  await page.locator(`.reader__page[data-page="${n}"] canvas`).waitFor();
-  // A link without ?page= opens the first page.
-  expect(new URL(page.url()).searchParams.get('page') ?? '1').toBe(String(n));
-}
-
 describe('reader in Chromium', () => {
   it('opens a note at ?page=3, paints it with its text, turns pages, and /mypdf continues there', async () => {
     const [note] = await seededThreePageNotes();
@@ -73,7 +64,7 @@ describe('reader in Chromium', () => {
     await page.goto(`/notes/${encodeURIComponent(note!._id)}?page=3`);
 
     await page.getByRole('heading', { level: 1, name: note!.title }).waitFor();
-    await expectPage(page, 3);
+    await expectReaderPage(page, 3);
     await page.getByText('of 3', { exact: true }).waitFor();
     expect(await readerDarkPixels(page), 'page 3 is painted').toBeGreaterThan(500);
     // Selectable text over the canvas, from pdf.js' text layer.
@@ -85,15 +76,15 @@ describe('reader in Chromium', () => {
     // The last page: Next is off; Prev and Next, then the arrow keys, turn the pages.
     expect(await page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Previous page' }).click();
-    await expectPage(page, 2);
+    await expectReaderPage(page, 2);
     const page2Text = await page.locator('.reader__page .textLayer').textContent();
     expect(page2Text).not.toBe(text);
     await page.getByRole('button', { name: 'Next page' }).click();
-    await expectPage(page, 3);
+    await expectReaderPage(page, 3);
     await page.keyboard.press('ArrowLeft');
-    await expectPage(page, 2);
+    await expectReaderPage(page, 2);
     await page.keyboard.press('ArrowRight');
-    await expectPage(page, 3);
+    await expectReaderPage(page, 3);
 
     // Leaving through the title bar's back link saves the page at once (if not saved already).
     await page.getByRole('link', { name: note!.subjectName }).first().click();
@@ -122,7 +113,7 @@ describe('reader in Chromium', () => {
 
     await resume.click();
     await page.waitForURL(`**/notes/${encodeURIComponent(note!._id)}?page=3`);
-    await expectPage(page, 3);
+    await expectReaderPage(page, 3);
     expect(errors, errors.join('\n')).toEqual([]);
     await context.close();
   });
@@ -174,7 +165,7 @@ describe('reader in Chromium', () => {
     );
     await links.nth(1).click();
     await page.getByRole('heading', { level: 1, name: first!.title }).waitFor();
-    await expectPage(page, 1);
+    await expectReaderPage(page, 1);
     await context.close();
   });
 });

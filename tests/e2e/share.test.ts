@@ -4,10 +4,10 @@
  * Share button copies the page's link on a desktop and opens the share sheet on a phone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { APP_URL } from '../support/env.js';
 import { launchBrowser } from '../support/browser.js';
-import { readerDarkPixels, seededThreePageNotes } from '../support/reader.js';
+import { expectReaderPage, readerDarkPixels, seededThreePageNotes } from '../support/reader.js';
 
 let browser: Browser;
 
@@ -18,14 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The reader shows page `n`: the field says so and that page's canvas is painted. */
-async function expectPage(page: Page, n: number) {
-  await expect
-    .poll(() => page.getByRole('spinbutton', { name: 'Page' }).inputValue())
-    .toBe(String(n));
-  await page.locator(`.reader__page[data-page="${n}"] canvas`).waitFor();
-}
 
 describe('shared links in Chromium', () => {
   it('opens the reader at the shared page for a visitor, from a page that carries its preview', async () => {
@@ -42,7 +34,7 @@ describe('shared links in Chromium', () => {
     const ogTitle = await page.locator('meta[property="og:title"]').getAttribute('content');
     expect(ogTitle).toBe(`${note.title} · ${note.subjectName}, Unit ${note.unit} · Page 2`);
     await page.getByRole('heading', { level: 1, name: note.title }).waitFor();
-    await expectPage(page, 2);
+    await expectReaderPage(page, 2);
     expect(await readerDarkPixels(page), 'page 2 is painted').toBeGreaterThan(500);
     // Signed out: no star, but the page can be shared.
     expect(await page.getByRole('button', { name: 'Save note' }).count()).toBe(0);
@@ -61,7 +53,7 @@ describe('shared links in Chromium', () => {
     page.setDefaultTimeout(15_000);
     const id = encodeURIComponent(note._id);
     await page.goto(`/notes/${id}?page=2`);
-    await expectPage(page, 2);
+    await expectReaderPage(page, 2);
 
     await page.getByRole('button', { name: `Share page 2 of ${note.title}` }).click();
 
@@ -72,7 +64,7 @@ describe('shared links in Chromium', () => {
 
     // The page on screen, not the one the link opened.
     await page.getByRole('button', { name: 'Next page' }).click();
-    await expectPage(page, 3);
+    await expectReaderPage(page, 3);
     await page.getByRole('button', { name: `Share page 3 of ${note.title}` }).click();
     await expect
       .poll(() => page.evaluate(() => navigator.clipboard.readText()))
@@ -104,7 +96,7 @@ describe('shared links in Chromium', () => {
     page.setDefaultTimeout(15_000);
     const id = encodeURIComponent(note._id);
     await page.goto(`/notes/${id}?page=3`);
-    await expectPage(page, 3);
+    await expectReaderPage(page, 3);
 
     await page.getByRole('button', { name: `Share page 3 of ${note.title}` }).tap();
 

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { notesOf, type ListedNote } from './content.js';
 
 export type { ListedNote };
@@ -39,4 +40,16 @@ export function readerDarkPixels(page: Page): Promise<number> {
  */
 export function titled(title: string): RegExp {
   return new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\w)`);
+}
+
+/**
+ * The reader shows page `n`: its field says so, the URL too (a link without `?page=` opens the
+ * first page), and that page's canvas is painted.
+ */
+export async function expectReaderPage(page: Page, n: number): Promise<void> {
+  await expect
+    .poll(() => page.getByRole('spinbutton', { name: 'Page' }).inputValue())
+    .toBe(String(n));
+  await page.locator(`.reader__page[data-page="${n}"] canvas`).waitFor();
+  expect(new URL(page.url()).searchParams.get('page') ?? '1').toBe(String(n));
 }
