@@ -1,18 +1,24 @@
 import { fileURLToPath } from 'node:url';
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { testFilesByIsolation } from '../vitest.isolation';
 
 const testFiles = testFilesByIsolation(
   fileURLToPath(new URL('.', import.meta.url)),
-  ['src', '../tools/src/deploy'],
+  ['src', '../packages/contract/src', '../tools/src/deploy'],
   /\.test\.(?:ts|mjs)$/,
 );
 
 export default defineConfig({
+  // @notesea/contract's TypeScript source: the unit tests need no build of the package (the
+  // built JS, its `default` export, is for functions/lib under Node).
+  ssr: { resolve: { conditions: ['@notesea/source', ...defaultServerConditions] } },
+  resolve: { conditions: ['@notesea/source', ...defaultServerConditions] },
   test: {
     environment: 'node',
-    // The deploy preflight's tests (tools/src/deploy) run here too: `npm test` runs no suite
-    // rooted in tools, and the preflight checks this workspace's indexes and build.
+    // The deploy preflight's tests (tools/src/deploy) and the contract's (packages/contract) run
+    // here too: `npm test` runs no suite rooted in tools or packages, and both serve this
+    // workspace (the preflight checks its indexes and build; the contract is its API's).
     // See vitest.isolation.ts: files that mock a module get a fresh module graph, the rest share
     // one per worker (firebase-admin and the search libraries imported once, not 59 times).
     projects: [

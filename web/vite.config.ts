@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { loadEnv } from 'vite';
+import { defaultClientConditions, defaultServerConditions, loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { buildPartnerStream } from './src/config/partner-stream';
 import { OFFLINE_NOTES_CACHE } from './src/features/offline/cache-names';
@@ -117,11 +117,12 @@ export default defineConfig(({ mode }) => ({
   ],
   resolve: {
     // Mirrors the `paths` in tsconfig.json so the type checker and the bundler agree.
-    alias: {
-      '@': fromHere('./src'),
-      '@shared': fromHere('../functions/src/shared'),
-    },
+    alias: { '@': fromHere('./src') },
+    // @notesea/contract's TypeScript source, so the app needs no build of the package first
+    // (its `default` export is the built JS, for Node).
+    conditions: ['@notesea/source', ...defaultClientConditions],
   },
+  ssr: { resolve: { conditions: ['@notesea/source', ...defaultServerConditions] } },
   build: {
     target: 'es2022',
     // .vite/manifest.json maps routes to chunks for `npm run bench`; Hosting ignores dot-folders.

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { textPdf } from '../../functions/src/test-utils/pdfs.js';
 import { admin } from '../support/admin.js';
 import { createSubject, listedWithin, notesOf, upload } from '../support/content.js';
-import type { BookmarkDto } from '../../functions/src/shared/notes.js';
+import type { BookmarkDto } from '@notesea/contract/notes';
 import { api } from '../support/http.js';
 import { createTestUser, type TestUser } from '../support/users.js';
 

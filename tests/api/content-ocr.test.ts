@@ -2,7 +2,7 @@
 // by OCR at `npm start`; a PDF of blank pages is published with a warning for the content team.
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import type { SearchResponseDto } from '../../functions/src/shared/search.js';
+import type { SearchResponseDto } from '@notesea/contract/search';
 import { textPdf } from '../../functions/src/test-utils/pdfs.js';
 import { blankPdf, noisePng } from '../../functions/src/test-utils/scans.js';
 // @ts-expect-error -- plain ESM JavaScript module from the tools workspace

@@ -12,7 +12,7 @@ import {
   upload,
 } from '../support/content.js';
 import { api } from '../support/http.js';
-import type { SearchResponseDto, SearchResultDto } from '../../functions/src/shared/search.js';
+import type { SearchResponseDto, SearchResultDto } from '@notesea/contract/search';
 
 // The contract itself, so a change to it fails here.
 type Result = SearchResultDto;

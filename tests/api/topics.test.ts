@@ -16,7 +16,7 @@ import {
 import { api } from '../support/http.js';
 import { eventually } from '../support/poll.js';
 import { createTestUser, type TestUser } from '../support/users.js';
-import type { TopicDto as Topic } from '../../functions/src/shared/exam-prep.js';
+import type { TopicDto as Topic } from '@notesea/contract/exam-prep';
 
 const SEEDED = 'cse-3-dsa';
 const topicsOf = async (subjectId: string) =>

@@ -1,7 +1,7 @@
 import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { userPdfSchema } from '../shared/notes.js';
+import { userPdfSchema } from '@notesea/contract/notes';
 import { send } from '../test-utils/http.js';
 import { errorHandler } from './error-handler.js';
 import { BadRequest } from './errors.js';

@@ -4,7 +4,7 @@
  */
 import { Router } from 'express';
 import { rateLimit } from '../../lib/rate-limit.js';
-import { CAREER_MESSAGES, RESUME_MAX_BYTES } from '../../shared/careers.js';
+import { CAREER_MESSAGES, RESUME_MAX_BYTES } from '@notesea/contract/careers';
 import { parseMultipart, rawBodyOf } from '../../lib/multipart.js';
 import { submitApplication } from './service.js';
 

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CAREER_MESSAGES } from '../../shared/careers.js';
+import { CAREER_MESSAGES } from '@notesea/contract/careers';
 import { cfb, DOCX_BYTES, EXE_BYTES, PDF_BYTES } from '../../test-utils/resumes.js';
 import type { MultipartForm } from '../../lib/multipart.js';
 

@@ -15,7 +15,7 @@ import * as logger from 'firebase-functions/logger';
 import { now } from '../../lib/clock.js';
 import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from '../../lib/errors.js';
 import { bucket, db } from '../../lib/firebase.js';
-import { CAREER_MESSAGES, parseCareerFields } from '../../shared/careers.js';
+import { CAREER_MESSAGES, parseCareerFields } from '@notesea/contract/careers';
 import type { MultipartForm } from '../../lib/multipart.js';
 import { detectResumeType } from './resume-type.js';
 
@@ -23,7 +23,7 @@ export const APPLICATIONS_COLLECTION = 'applications';
 export const RESUMES_PREFIX = 'resumes';
 
 /**
- * Checks `form` in the order of shared/careers.ts and stores the application.
+ * Checks `form` in the order of @notesea/contract/careers and stores the application.
  * Returns the new application's id.
  * Throws BadRequest (400) 'Please attach your resume.' / 'Please fill required fields.' / a
  * field's own message; PayloadTooLarge (413) 'Resume must be at most 5 MB.';

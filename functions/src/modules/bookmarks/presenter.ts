@@ -1,6 +1,6 @@
-/** A bookmark with its note (current title and names) → `BookmarkDto` (shared/notes.ts). */
+/** A bookmark with its note (current title and names) → `BookmarkDto` (@notesea/contract/notes). */
 import { asNumber, asString, toIso, type Stored } from '../../lib/present.js';
-import type { BookmarkDto } from '../../shared/notes.js';
+import type { BookmarkDto } from '@notesea/contract/notes';
 
 export function presentBookmark(bookmark: Stored, note: Stored): BookmarkDto {
   return {

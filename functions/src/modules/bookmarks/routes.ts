@@ -3,7 +3,7 @@
  * - `PUT /api/bookmarks/:noteId` → 201 the bookmark when saved now, 200 when already saved;
  *   404 'Note not found'.
  * - `DELETE /api/bookmarks/:noteId` → 204; 404 'Bookmark not found'.
- * - `GET /api/bookmarks` → the bookmarks, newest first (BookmarkDto, shared/notes.ts).
+ * - `GET /api/bookmarks` → the bookmarks, newest first (BookmarkDto, @notesea/contract/notes).
  */
 import { Router } from 'express';
 import { currentUser, requireAuth } from '../../lib/auth.js';

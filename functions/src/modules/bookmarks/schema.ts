@@ -7,7 +7,7 @@
  * out.
  */
 import { z } from 'zod';
-import { docId } from '../../shared/common.js';
+import { docId } from '@notesea/contract/common';
 
 export const BOOKMARKS = 'bookmarks';
 

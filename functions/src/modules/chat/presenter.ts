@@ -1,6 +1,6 @@
 /** Stored chat messages → API bodies (spec §3: _id, text, createdAt, user.name; issue 12: mine). */
 import { asString, toIso, type Stored } from '../../lib/present.js';
-import type { ChatMessageDto } from '../../shared/chat.js';
+import type { ChatMessageDto } from '@notesea/contract/chat';
 
 /**
  * The author's uid stays on the server; only the name they had when posting is shown, and

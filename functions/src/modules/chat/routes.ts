@@ -14,7 +14,7 @@ import { Router } from 'express';
 import { currentUser, requireAuth, requireRecentAuth } from '../../lib/auth.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 import { validate } from '../../lib/validate.js';
-import { CHAT_PAGE_DEFAULT } from '../../shared/chat-rules.js';
+import { CHAT_PAGE_DEFAULT } from '@notesea/contract/chat-rules';
 import { presentChatMessage } from './presenter.js';
 import {
   chatListQuerySchema,

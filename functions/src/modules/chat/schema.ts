@@ -1,12 +1,12 @@
 /**
  * Request schemas of the chat module. The stored shape and the id format are described in
- * `service.ts`; limits and messages are shared with the web app (`shared/chat-rules.ts`).
+ * `service.ts`; limits and messages are shared with the web app (@notesea/contract/chat-rules).
  */
 import { z } from 'zod';
-import { CHAT_MESSAGES, CHAT_PAGE_MAX } from '../../shared/chat-rules.js';
-import { docId, queryCount } from '../../shared/common.js';
+import { CHAT_MESSAGES, CHAT_PAGE_MAX } from '@notesea/contract/chat-rules';
+import { docId, queryCount } from '@notesea/contract/common';
 
-export { chatMessageSchema, type ChatMessageInput } from '../../shared/chat.js';
+export { chatMessageSchema, type ChatMessageInput } from '@notesea/contract/chat';
 
 /**
  * Query of `GET /api/chat`: nothing (the latest 200), `before=<id>` with an optional `limit`

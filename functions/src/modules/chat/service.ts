@@ -36,7 +36,7 @@ import { now } from '../../lib/clock.js';
 import { NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { asString, stored, type Stored } from '../../lib/present.js';
-import { CHAT_AFTER_LIMIT, CHAT_HISTORY_LIMIT, CHAT_MESSAGES } from '../../shared/chat.js';
+import { CHAT_AFTER_LIMIT, CHAT_HISTORY_LIMIT, CHAT_MESSAGES } from '@notesea/contract/chat';
 
 export const COLLECTIONS = { chatMessages: 'chatMessages', users: 'users' } as const;
 

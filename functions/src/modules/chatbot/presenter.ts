@@ -6,7 +6,7 @@ import type {
   ConversationDetailDto,
   ConversationDto,
   ConversationMessageDto,
-} from '../../shared/chat.js';
+} from '@notesea/contract/chat';
 
 export function presentConversation({ id, data }: Stored): ConversationDto {
   return {

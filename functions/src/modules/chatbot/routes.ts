@@ -20,7 +20,7 @@ import {
   conversationCreateSchema,
   type ChatbotReplyDto,
   type ChatbotRequest,
-} from '../../shared/chat.js';
+} from '@notesea/contract/chat';
 import {
   createConversation,
   deleteConversation,
@@ -35,7 +35,7 @@ import {
 } from './presenter.js';
 import { askAssignmentPartner, streamAssignmentPartner, type PartnerAnswer } from './service.js';
 import { z } from 'zod';
-import { docId } from '../../shared/common.js';
+import { docId } from '@notesea/contract/common';
 
 /** Questions per user per minute: a brisk conversation, not a script. */
 export const CHATBOT_RATE_LIMIT = { windowSeconds: 60, max: 10 } as const;

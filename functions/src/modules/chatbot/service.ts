@@ -16,7 +16,7 @@ import {
   type GeminiConfig,
   type GenerateReplyInput,
 } from '../../integrations/gemini.js';
-import type { ChatbotAskedInDto, ChatbotTurn } from '../../shared/chat.js';
+import type { ChatbotAskedInDto, ChatbotTurn } from '@notesea/contract/chat';
 import { appendExchange, conversationHistory } from './conversations.js';
 import {
   SYSTEM_INSTRUCTION,
@@ -37,7 +37,7 @@ export const CHATBOT_MESSAGES = {
   timeout: 'The Assignment Partner took too long to answer. Please try again.',
 } as const;
 
-/** A question as the routes pass it (validated by shared/chat.ts). */
+/** A question as the routes pass it (validated by @notesea/contract/chat). */
 export interface PartnerQuestion extends RetrievalScope {
   message: string;
   /** The original client's conversation so far; ignored when `conversationId` is set. */

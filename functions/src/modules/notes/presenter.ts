@@ -11,7 +11,7 @@ import type {
   PyqDto,
   SemesterDto,
   SubjectDto,
-} from '../../shared/notes.js';
+} from '@notesea/contract/notes';
 
 /** `{ sharedBy }` for a student's credited contribution (issue 23), else nothing: additive. */
 function sharedBy(data: Stored['data']): { sharedBy?: string } {

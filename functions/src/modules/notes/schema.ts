@@ -20,9 +20,9 @@
  * `order`: the content team must set it.
  */
 import { z } from 'zod';
-import { docId } from '../../shared/common.js';
+import { docId } from '@notesea/contract/common';
 
-export { userPdfSchema, type UserPdfInput } from '../../shared/notes.js';
+export { userPdfSchema, type UserPdfInput } from '@notesea/contract/notes';
 
 export const COLLECTIONS = {
   semesters: 'semesters',

@@ -1,6 +1,6 @@
 /** Stored notifications → API bodies (spec §3: _id, title, message, createdAt). */
 import { asString, toIso, type Stored } from '../../lib/present.js';
-import type { NotificationDto, UnreadNotificationsDto } from '../../shared/notifications.js';
+import type { NotificationDto, UnreadNotificationsDto } from '@notesea/contract/notifications';
 
 export function presentNotification({ id, data }: Stored): NotificationDto {
   return {

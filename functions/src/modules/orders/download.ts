@@ -8,7 +8,7 @@ import * as logger from 'firebase-functions/logger';
 import { pipeline } from 'node:stream/promises';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import { bucket, bucketName, type Bucket } from '../../lib/firebase.js';
-import { fileNameOf } from '../../shared/orders.js';
+import { fileNameOf } from '@notesea/contract/orders';
 import { getOwnedOrder } from './orders-service.js';
 import { orderStatusOf, projectFilesOf } from './presenter.js';
 

@@ -17,7 +17,7 @@ import { now } from '../../lib/clock.js';
 import { Conflict } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { stored, type Stored } from '../../lib/present.js';
-import type { CreateOrderInput } from '../../shared/orders.js';
+import type { CreateOrderInput } from '@notesea/contract/orders';
 import { COLLECTIONS, orders, sleep, tryCreate } from './schema.js';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -7,7 +7,7 @@ import * as logger from 'firebase-functions/logger';
 import { now } from '../../lib/clock.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import { asString, stored, type Stored } from '../../lib/present.js';
-import type { CreateOrderInput } from '../../shared/orders.js';
+import type { CreateOrderInput } from '@notesea/contract/orders';
 import { getProject } from '../projects/service.js';
 import { claimKey, type IdempotencyClaim } from './idempotency.js';
 import { newOrderId } from './order-id.js';

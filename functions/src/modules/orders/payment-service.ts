@@ -19,7 +19,7 @@ import { now } from '../../lib/clock.js';
 import { BadRequest, Conflict } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { asNumber, asString, type Stored } from '../../lib/present.js';
-import type { RazorpayOrderResponse, VerifyPaymentInput } from '../../shared/orders.js';
+import type { RazorpayOrderResponse, VerifyPaymentInput } from '@notesea/contract/orders';
 import { getOwnedOrder } from './orders-service.js';
 import { objectOf } from './presenter.js';
 import { deliveryDateFrom, deliveryDays, rupeesToPaise } from './pricing.js';

@@ -11,7 +11,7 @@ import {
   type OrderDto,
   type OrderStatus,
   type PaymentStatus,
-} from '../../shared/orders.js';
+} from '@notesea/contract/orders';
 import { asCategory } from '../projects/presenter.js';
 
 export function presentOrder({ id, data }: Stored): OrderDto {

@@ -4,7 +4,7 @@
  * integer rupees; Razorpay wants integer paise (DESIGN §2).
  */
 import { asNumber } from '../../lib/present.js';
-import type { PlanType } from '../../shared/orders.js';
+import type { PlanType } from '@notesea/contract/orders';
 
 export interface Price {
   /** The plan's price, integer rupees. */

@@ -5,7 +5,7 @@
 import { Router } from 'express';
 import { currentUser, requireAuth } from '../../lib/auth.js';
 import { parseOrThrow, validate } from '../../lib/validate.js';
-import { docId } from '../../shared/common.js';
+import { docId } from '@notesea/contract/common';
 import {
   createOrderSchema,
   createRazorpayOrderSchema,
@@ -13,7 +13,7 @@ import {
   type CreateOrderInput,
   type CreateRazorpayOrderInput,
   type VerifyPaymentInput,
-} from '../../shared/orders.js';
+} from '@notesea/contract/orders';
 import { z } from 'zod';
 import { findDeliverable, sendDeliverable } from './download.js';
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from './idempotency.js';

@@ -7,7 +7,7 @@ import {
   PROJECT_CATEGORIES,
   type ProjectCategory,
   type ProjectDto,
-} from '../../shared/projects.js';
+} from '@notesea/contract/projects';
 
 export function presentProject({ id, data }: Stored): ProjectDto {
   return {

@@ -4,7 +4,7 @@
 import { Router } from 'express';
 import { cachePublicly } from '../../lib/http.js';
 import { validate } from '../../lib/validate.js';
-import { projectsQuerySchema, type ProjectsQuery } from '../../shared/projects.js';
+import { projectsQuerySchema, type ProjectsQuery } from '@notesea/contract/projects';
 import { presentProject } from './presenter.js';
 import { listProjects } from './service.js';
 

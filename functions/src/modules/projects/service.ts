@@ -4,7 +4,7 @@
  */
 import { db } from '../../lib/firebase.js';
 import { asNumber, asString, stored, type Stored } from '../../lib/present.js';
-import type { ProjectCategory } from '../../shared/projects.js';
+import type { ProjectCategory } from '@notesea/contract/projects';
 
 export const PROJECTS = 'projects';
 

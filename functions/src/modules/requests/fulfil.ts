@@ -10,7 +10,7 @@ import * as logger from 'firebase-functions/logger';
 import { now } from '../../lib/clock.js';
 import { db } from '../../lib/firebase.js';
 import { asNumber, asString } from '../../lib/present.js';
-import { defaultContributionTitle, normaliseSession } from '../../shared/contributions-rules.js';
+import { defaultContributionTitle, normaliseSession } from '@notesea/contract/contributions-rules';
 import type { ContentKind } from '../content/object-path.js';
 import { notifyStudents } from '../notifications/personal.js';
 import { REQUESTS_COLLECTION, requestKey } from './schema.js';

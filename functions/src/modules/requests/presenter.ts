@@ -1,6 +1,6 @@
-/** Stored requests → API bodies (ContentRequestDto, shared/contributions-rules.ts). */
+/** Stored requests → API bodies (ContentRequestDto, @notesea/contract/contributions-rules). */
 import { asNumber, asString, type Stored } from '../../lib/present.js';
-import type { ContentRequestDto, RequestStatus } from '../../shared/contributions-rules.js';
+import type { ContentRequestDto, RequestStatus } from '@notesea/contract/contributions-rules';
 
 const STATUSES: readonly RequestStatus[] = ['open', 'fulfilled', 'declined'];
 

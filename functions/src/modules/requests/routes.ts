@@ -6,20 +6,20 @@
  * - `GET /semesters/subjects/:subjectId/requests` (public) → the open requests, `mine` for the
  *   caller's session. Anonymous answers are cached like the notes catalog; signed-in ones
  *   (`mine` is per student) are `private, no-store`.
- * All answer ContentRequestDto (shared/contributions-rules.ts).
+ * All answer ContentRequestDto (@notesea/contract/contributions-rules).
  */
 import { Router } from 'express';
 import { z } from 'zod';
 import { currentUser, optionalRecentAuth, optionalUser, requireAuth } from '../../lib/auth.js';
 import { CONTENT_CATALOG_CACHE, cacheUnlessSignedIn } from '../../lib/http.js';
 import { validate } from '../../lib/validate.js';
-import { docId } from '../../shared/common.js';
+import { docId } from '@notesea/contract/common';
 import {
   requestBodySchema,
   voteBodySchema,
   type RequestBody,
   type VoteBody,
-} from '../../shared/contributions.js';
+} from '@notesea/contract/contributions';
 import { presentRequest } from './presenter.js';
 import { askFor, listOpen, setVote } from './service.js';
 

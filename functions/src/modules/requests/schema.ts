@@ -13,7 +13,7 @@
  * `requests/{id}/votes/{uid}`: one per student counted (`message`, `createdAt`); created with a
  * precondition in the same batch as the `votes` increment, so each student counts once.
  */
-import type { ContributionTarget } from '../../shared/contributions.js';
+import type { ContributionTarget } from '@notesea/contract/contributions';
 
 export const REQUESTS_COLLECTION = 'requests';
 export const VOTES_SUBCOLLECTION = 'votes';

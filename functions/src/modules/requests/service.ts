@@ -12,7 +12,7 @@ import {
   CONTRIBUTION_MESSAGES as M,
   REQUESTS_PER_DAY,
   type RequestBody,
-} from '../../shared/contributions.js';
+} from '@notesea/contract/contributions';
 import { CONTENT_COLLECTIONS } from '../content/service.js';
 import {
   MAX_REQUEST_ROUNDS,

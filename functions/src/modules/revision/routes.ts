@@ -10,7 +10,7 @@
 import { Router } from 'express';
 import { currentUser, requireAuth } from '../../lib/auth.js';
 import { validate } from '../../lib/validate.js';
-import type { RevisionDto, RevisionMarkDto, RevisionProgressDto } from '../../shared/exam-prep.js';
+import type { RevisionDto, RevisionMarkDto, RevisionProgressDto } from '@notesea/contract/exam-prep';
 import {
   revisionBodySchema,
   revisionSubjectParamsSchema,

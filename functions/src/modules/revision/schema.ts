@@ -6,9 +6,9 @@
  * `updatedAt`. One document per subject, so reading a checklist is 1 read.
  */
 import { z } from 'zod';
-import { docId } from '../../shared/common.js';
+import { docId } from '@notesea/contract/common';
 
-export { revisionBodySchema, type RevisionBody } from '../../shared/exam-prep.js';
+export { revisionBodySchema, type RevisionBody } from '@notesea/contract/exam-prep';
 
 export const REVISION_COLLECTION = 'revision';
 

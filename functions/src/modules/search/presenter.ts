@@ -1,8 +1,8 @@
 /**
- * Search hits → `GET /api/search` results (shared/search.ts): the note's or paper's catalog
+ * Search hits → `GET /api/search` results (@notesea/contract/search): the note's or paper's catalog
  * fields, the page, and a plain-text snippet of that page around the first matched word.
  */
-import type { SearchResultDto } from '../../shared/search.js';
+import type { SearchResultDto } from '@notesea/contract/search';
 import type { PageHit } from './search-index.js';
 import { WORD, normaliseTerm } from './terms.js';
 

@@ -1,12 +1,12 @@
 /**
  * `GET /api/search?q=…&semesterId=&subjectId=&type=note|pyq&limit=20` (issue "Find and read"):
- * public, answers `{ results }` (shared/search.ts), cached 10 s like the catalog it searches.
- * Errors: 400 'validation' with the schema's message (shared/search.ts SEARCH_MESSAGES).
+ * public, answers `{ results }` (@notesea/contract/search), cached 10 s like the catalog it searches.
+ * Errors: 400 'validation' with the schema's message (@notesea/contract/search SEARCH_MESSAGES).
  */
 import { Router } from 'express';
 import { CONTENT_CATALOG_CACHE, cachePublicly } from '../../lib/http.js';
 import { validate } from '../../lib/validate.js';
-import type { SearchResponseDto } from '../../shared/search.js';
+import type { SearchResponseDto } from '@notesea/contract/search';
 import { presentSearchHit } from './presenter.js';
 import { searchQuerySchema, type SearchQuery } from './schema.js';
 import { searchContent } from './service.js';

@@ -1,5 +1,5 @@
 /**
  * Request schema of the search module. The query schema is shared with the web app
- * (shared/search.ts) so both refuse the same input with the same messages.
+ * (@notesea/contract/search) so both refuse the same input with the same messages.
  */
-export { searchQuerySchema, type SearchQuery } from '../../shared/search.js';
+export { searchQuerySchema, type SearchQuery } from '@notesea/contract/search';

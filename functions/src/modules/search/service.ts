@@ -34,7 +34,7 @@ import { db } from '../../lib/firebase.js';
 import { asNumber, asString } from '../../lib/present.js';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { readContentVersion } from '../content/version.js';
-import type { SearchQuery } from '../../shared/search.js';
+import type { SearchQuery } from '@notesea/contract/search';
 import {
   SearchIndex,
   type ContentEntry,

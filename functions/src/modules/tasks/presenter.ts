@@ -1,6 +1,6 @@
 /** Stored tasks → API bodies (spec §3 Task: _id, title, completed; plus createdAt as ISO). */
 import { asString, toIso, type Stored } from '../../lib/present.js';
-import type { TaskDto } from '../../shared/tasks.js';
+import type { TaskDto } from '@notesea/contract/tasks';
 
 export function presentTask({ id, data }: Stored): TaskDto {
   return {

@@ -7,14 +7,14 @@
  * needs no extra check and another user's task is a 404, never touched.
  */
 import { z } from 'zod';
-import { docId } from '../../shared/common.js';
+import { docId } from '@notesea/contract/common';
 
 export {
   createTaskSchema,
   updateTaskSchema,
   type CreateTaskInput,
   type UpdateTaskInput,
-} from '../../shared/tasks.js';
+} from '@notesea/contract/tasks';
 
 export const COLLECTIONS = { users: 'users', tasks: 'tasks' } as const;
 

@@ -1,9 +1,9 @@
 /**
- * Stored topics → `TopicDto` (shared/exam-prep.ts). The pipeline writes them in this shape; the
+ * Stored topics → `TopicDto` (@notesea/contract/exam-prep). The pipeline writes them in this shape; the
  * presenter still reads each field defensively and drops anything else.
  */
 import { asNumber, asString } from '../../lib/present.js';
-import type { TopicDto } from '../../shared/exam-prep.js';
+import type { TopicDto } from '@notesea/contract/exam-prep';
 
 export function presentTopic(value: unknown): TopicDto {
   const topic = (value ?? {}) as Record<string, unknown>;

@@ -9,7 +9,7 @@
  *   `questions` (count), `changes` / `computedFrom` (change counter, pipeline.ts), `updatedAt`.
  */
 import { z } from 'zod';
-import { docId } from '../../shared/common.js';
+import { docId } from '@notesea/contract/common';
 
 export const topicsParamsSchema = z.object({ subjectId: docId('subjectId') });
 export type TopicsParams = z.infer<typeof topicsParamsSchema>;

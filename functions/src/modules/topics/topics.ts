@@ -15,7 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
-import type { TopicDto } from '../../shared/exam-prep.js';
+import type { TopicDto } from '@notesea/contract/exam-prep';
 import { comparePapersNewestFirst } from '../content/object-path.js';
 import { questionTerms, type NoteHit } from './units.js';
 

@@ -16,7 +16,7 @@ import {
   notPdfMessage,
   notPhotoMessage,
   unreadablePhotoMessage,
-} from '../../shared/contributions-rules.js';
+} from '@notesea/contract/contributions-rules';
 import { photosToPdf, UnreadablePhoto, type Photo } from './photos-pdf.js';
 
 /** The multipart file fields of `POST /uploads` and how many parts each may have. */

@@ -1,4 +1,4 @@
-/** Stored uploads → API bodies (shapes in shared/contributions-rules.ts). */
+/** Stored uploads → API bodies (shapes in @notesea/contract/contributions-rules). */
 import { asNumber, asString, toIso, type Stored } from '../../lib/present.js';
 import {
   defaultContributionTitle,
@@ -6,7 +6,7 @@ import {
   type UploadCreatedDto,
   type UploadDto,
   type UploadStatus,
-} from '../../shared/contributions-rules.js';
+} from '@notesea/contract/contributions-rules';
 
 const STATUSES: readonly UploadStatus[] = ['pending', 'approved', 'rejected', 'published'];
 

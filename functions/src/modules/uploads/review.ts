@@ -26,7 +26,7 @@ import {
   YEAR_MAX,
   YEAR_MIN,
   normaliseSession,
-} from '../../shared/contributions-rules.js';
+} from '@notesea/contract/contributions-rules';
 import {
   ContentPathError,
   parseContentPath,

@@ -11,7 +11,7 @@ import { currentUser, requireAuth } from '../../lib/auth.js';
 import { parseMultipartFiles, rawBodyOf } from '../../lib/multipart.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 import { validate } from '../../lib/validate.js';
-import { docId } from '../../shared/common.js';
+import { docId } from '@notesea/contract/common';
 import { UPLOAD_FILE_FIELDS, UPLOAD_MAX_BYTES } from './files.js';
 import { presentCreatedUpload, presentUpload } from './presenter.js';
 import { createUpload, getUpload, listUploads } from './service.js';

@@ -19,7 +19,7 @@ import {
   defaultContributionTitle,
   uploadFieldsSchema,
   type ContributionKind,
-} from '../../shared/contributions.js';
+} from '@notesea/contract/contributions';
 import { CONTENT_COLLECTIONS } from '../content/service.js';
 import { preparePdf } from './files.js';
 import { UPLOADS_COLLECTION, incomingPath } from './schema.js';
@@ -38,7 +38,7 @@ export class DuplicateUpload extends AppError {
 
 /**
  * Checks and stores an upload, in this order (nothing is stored on any refusal): the text fields
- * (400, shared/contributions.ts), the subject (404 M.subjectNotFound), the file (400/413/415,
+ * (400, @notesea/contract/contributions), the subject (404 M.subjectNotFound), the file (400/413/415,
  * files.ts), a published note or paper with the same bytes (409 DuplicateUpload), the daily limit
  * (429 M.uploadsPerDay, UPLOADS_PER_DAY accepted uploads per student per UTC day). Then the PDF
  * goes to `incoming/{uid}/{id}.pdf` with no download token and `uploads/{id}` is created

@@ -10,7 +10,7 @@ import { BadRequest, isAlreadyExists, isNotFoundError, TooManyRequests } from '.
 import { db } from '../../lib/firebase.js';
 import { RATE_LIMIT_COLLECTION, rateLimitDocId } from '../../lib/rate-limit.js';
 import { otpMail, sendMail } from '../../integrations/mail.js';
-import { OTP_TTL_SECONDS } from '../../shared/accounts.js';
+import { OTP_TTL_SECONDS } from '@notesea/contract/accounts';
 import { ACCOUNT_MESSAGES, COLLECTIONS, invalidOtpMessage, resendWaitMessage } from './schema.js';
 
 /** Wrong tries that invalidate an OTP (issue 3). */

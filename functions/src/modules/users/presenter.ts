@@ -4,7 +4,7 @@
  * timestamps or other internal fields, whatever else the document holds.
  */
 import { asString, type Stored } from '../../lib/present.js';
-import type { UserDto } from '../../shared/accounts.js';
+import type { UserDto } from '@notesea/contract/accounts';
 
 /** `fallbackEmail` (the Auth account's) fills in a profile written without one. */
 export function presentUser({ id, data }: Stored, fallbackEmail = ''): UserDto {

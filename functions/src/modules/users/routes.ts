@@ -9,7 +9,7 @@ import { isEmulator } from '../../config.js';
 import { currentUser, requireAuth } from '../../lib/auth.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 import { validate } from '../../lib/validate.js';
-import type { MessageDto, ProfileUpdateDto, SessionDto } from '../../shared/accounts.js';
+import type { MessageDto, ProfileUpdateDto, SessionDto } from '@notesea/contract/accounts';
 import { ipKey, LIMITS } from './limits.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
 import { presentUser } from './presenter.js';

@@ -31,7 +31,7 @@ export {
   type RegisterInput,
   type ResetInput,
   type VerifyOtpInput,
-} from '../../shared/accounts.js';
+} from '@notesea/contract/accounts';
 
 export const COLLECTIONS = {
   users: 'users',

@@ -6,7 +6,7 @@ import type {
   RevisionProgressDto,
   TopicDto,
   TopicQuestionDto,
-} from '@shared/exam-prep';
+} from '@notesea/contract/exam-prep';
 
 /** A topic asked in the subject's papers (GET /semesters/subjects/:id/topics). */
 export type Topic = TopicDto;

@@ -1,6 +1,6 @@
-import type { NotificationDto } from '@shared/notifications';
+import type { NotificationDto } from '@notesea/contract/notifications';
 
-export type { UnreadNotificationsDto as UnreadNotifications } from '@shared/notifications';
+export type { UnreadNotificationsDto as UnreadNotifications } from '@notesea/contract/notifications';
 
 /**
  * `GET /notifications` item. A signed-in student's own items (issue 23: an upload reviewed, a

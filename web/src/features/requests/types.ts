@@ -1,5 +1,5 @@
 // The requests API's shapes (issue 23), from the API's own contract.
-import type { ContentRequestDto, ContributionKind } from '@shared/contributions-rules';
+import type { ContentRequestDto, ContributionKind } from '@notesea/contract/contributions-rules';
 
 export type RequestKind = ContributionKind;
 

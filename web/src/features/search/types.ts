@@ -1,8 +1,8 @@
 // Shapes of GET /api/search (the search module's contract): ranked best first, one entry per
 // matching page of a note or question paper.
 
-// Type-only: the contract lives once in @shared/search; importing its values would pull zod in.
-import type { SearchResponseDto, SearchResultDto, SearchType } from '@shared/search';
+// Type-only: the contract lives once in @notesea/contract/search; importing its values would pull zod in.
+import type { SearchResponseDto, SearchResultDto, SearchType } from '@notesea/contract/search';
 
 export type { SearchType };
 export type SearchResult = SearchResultDto;

@@ -4,8 +4,8 @@ export type {
   Credit as UploadCredit,
   UploadCreatedDto as CreatedUpload,
   UploadDto as Upload,
-} from '@shared/contributions-rules';
-import type { ContributionKind, Credit } from '@shared/contributions-rules';
+} from '@notesea/contract/contributions-rules';
+import type { ContributionKind, Credit } from '@notesea/contract/contributions-rules';
 
 /** What the student sends: the checked fields, and one PDF or the photos in page order. */
 export type UploadInput = {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessageDto } from '@shared/chat';
+import type { ChatMessageDto } from '@notesea/contract/chat';
 import { CHAT_POLL_MS } from '@/features/chat/api/get-messages';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { indiaToday } from '@shared/orders-rules';
+import { indiaToday } from '@notesea/contract/orders-rules';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RazorpayOptions } from '@/features/projects/utils/razorpay-checkout';

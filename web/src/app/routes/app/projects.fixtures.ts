@@ -1,5 +1,5 @@
-import type { OrderDto } from '@shared/orders';
-import type { ProjectDto } from '@shared/projects';
+import type { OrderDto } from '@notesea/contract/orders';
+import type { ProjectDto } from '@notesea/contract/projects';
 
 export const project = (overrides: Partial<ProjectDto> = {}): ProjectDto => ({
   _id: 'library-management-mern',

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageDto } from '@shared/accounts';
+import type { MessageDto } from '@notesea/contract/accounts';
 import { api } from '@/lib/api-client';
 
 export function forgotPassword(input: { email: string }): Promise<MessageDto> {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SessionDto } from '@shared/accounts';
+import type { SessionDto } from '@notesea/contract/accounts';
 import { api } from '@/lib/api-client';
 
 export type LoginInput = { email: string; password: string };

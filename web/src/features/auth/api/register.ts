@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageDto, RegisterForm } from '@shared/accounts';
+import type { MessageDto, RegisterForm } from '@notesea/contract/accounts';
 import { api } from '@/lib/api-client';
 
 /** Spec §7: the form's values as typed, confirmPassword included; the server re-checks them. */

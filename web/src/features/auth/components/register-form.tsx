@@ -2,7 +2,7 @@ import {
   firstRegisterError,
   GENDERS,
   type RegisterForm as RegisterValues,
-} from '@shared/accounts-rules';
+} from '@notesea/contract/accounts-rules';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';

@@ -6,7 +6,7 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { firstErrorResolver, formAlert } from '@/lib/first-error-resolver';
-import { PASSWORD_MIN } from '@shared/accounts-rules';
+import { PASSWORD_MIN } from '@notesea/contract/accounts-rules';
 import { useResetPassword } from '../api/reset-password';
 
 const ERROR_ID = 'reset-error';

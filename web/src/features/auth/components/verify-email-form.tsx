@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { getErrorMessage, setToken } from '@/lib/api-client';
-import { OTP_TTL_SECONDS } from '@shared/accounts-rules';
+import { OTP_TTL_SECONDS } from '@notesea/contract/accounts-rules';
 import { useResendOtp } from '../api/resend-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown';

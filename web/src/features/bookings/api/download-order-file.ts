@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { OrderDto } from '@shared/orders';
+import type { OrderDto } from '@notesea/contract/orders';
 import { api } from '@/lib/api-client';
-import { fileNameOf } from '@shared/orders-rules';
+import { fileNameOf } from '@notesea/contract/orders-rules';
 
 /** The deliverable of a delivered order (`GET /api/orders/{_id}/download`, bearer). */
 export function downloadOrderFile(orderId: string): Promise<Blob> {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderDto } from '@shared/orders';
+import type { OrderDto } from '@notesea/contract/orders';
 import { api } from '@/lib/api-client';
 
 export function getMyOrders(signal?: AbortSignal): Promise<OrderDto[]> {

@@ -1,9 +1,9 @@
-import type { OrderDto } from '@shared/orders';
+import type { OrderDto } from '@notesea/contract/orders';
 import type { ReactNode } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDate, formatRupees } from '@/utils/format';
 import { useDownloadOrderFile } from '../api/download-order-file';
-import { canDownload, orderStatusLabel, paymentStatusLabel } from '@shared/orders-rules';
+import { canDownload, orderStatusLabel, paymentStatusLabel } from '@notesea/contract/orders-rules';
 
 // Spec §4 and §8.
 export const IN_PROGRESS_MESSAGE = 'Your project is currently in progress';

@@ -5,7 +5,7 @@ import {
   firstCareersError,
   RESUME_ACCEPT,
   type CareerField,
-} from '@shared/careers-rules';
+} from '@notesea/contract/careers-rules';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { CHAT_HISTORY_LIMIT } from '@shared/chat-rules';
+import { CHAT_HISTORY_LIMIT } from '@notesea/contract/chat-rules';
 import { ApiError, api } from '@/lib/api-client';
 import type { ChatMessage, ChatRoomData } from '../types';
 

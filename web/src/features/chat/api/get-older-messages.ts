@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { CHAT_PAGE_DEFAULT } from '@shared/chat-rules';
+import { CHAT_PAGE_DEFAULT } from '@notesea/contract/chat-rules';
 import { api } from '@/lib/api-client';
 import type { ChatMessage } from '../types';
 

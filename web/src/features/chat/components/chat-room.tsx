@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { CHAT_TEXT_MAX } from '@shared/chat-rules';
+import { CHAT_TEXT_MAX } from '@notesea/contract/chat-rules';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/error-message';

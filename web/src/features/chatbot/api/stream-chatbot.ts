@@ -5,7 +5,7 @@ import type {
   ChatbotRequest,
   ChatbotSourceDto,
   ConversationMessageDto,
-} from '@shared/chat';
+} from '@notesea/contract/chat';
 import { env } from '@/config/env';
 import { ApiError, clearToken, getToken } from '@/lib/api-client';
 import { readServerSentEvents } from '../utils/sse';

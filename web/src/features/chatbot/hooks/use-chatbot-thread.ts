@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChatbotAskedInDto, ChatbotSourceDto, ConversationMessageDto } from '@shared/chat';
+import type { ChatbotAskedInDto, ChatbotSourceDto, ConversationMessageDto } from '@notesea/contract/chat';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useCreateConversation } from '../api/create-conversation';
 import { useConversationDetail } from '../api/get-conversation';

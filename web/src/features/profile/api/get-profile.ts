@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserDto } from '@shared/accounts';
+import type { UserDto } from '@notesea/contract/accounts';
 import { api } from '@/lib/api-client';
 
 export function getProfile(signal?: AbortSignal): Promise<UserDto> {

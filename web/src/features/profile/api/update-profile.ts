@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Gender, ProfileUpdateDto, UserDto } from '@shared/accounts';
+import type { Gender, ProfileUpdateDto, UserDto } from '@notesea/contract/accounts';
 import { api, setToken } from '@/lib/api-client';
 import { profileQueryOptions } from './get-profile';
 

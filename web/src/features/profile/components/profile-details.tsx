@@ -1,4 +1,4 @@
-import type { UserDto } from '@shared/accounts';
+import type { UserDto } from '@notesea/contract/accounts';
 import { safeExternalUrl } from '@/utils/safe-url';
 
 const notAdded = <span className="profile__empty">Not added</span>;

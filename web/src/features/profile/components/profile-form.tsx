@@ -1,5 +1,5 @@
-import type { UserDto } from '@shared/accounts';
-import { firstProfileError, GENDERS } from '@shared/accounts-rules';
+import type { UserDto } from '@notesea/contract/accounts';
+import { firstProfileError, GENDERS } from '@notesea/contract/accounts-rules';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';

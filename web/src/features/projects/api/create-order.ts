@@ -1,4 +1,4 @@
-import type { CreateOrderResponse, toCreateOrderBody } from '@shared/orders';
+import type { CreateOrderResponse, toCreateOrderBody } from '@notesea/contract/orders';
 import { api } from '@/lib/api-client';
 
 /** Body of `POST /api/orders`, as `toCreateOrderBody` builds it from the booking form. */

@@ -1,4 +1,4 @@
-import type { RazorpayOrderResponse } from '@shared/orders';
+import type { RazorpayOrderResponse } from '@notesea/contract/orders';
 import { api } from '@/lib/api-client';
 
 /**

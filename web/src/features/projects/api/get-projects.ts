@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProjectCategory, ProjectDto } from '@shared/projects';
+import type { ProjectCategory, ProjectDto } from '@notesea/contract/projects';
 import { api } from '@/lib/api-client';
 
 export function getProjects(

@@ -1,4 +1,4 @@
-import type { OrderDto } from '@shared/orders';
+import type { OrderDto } from '@notesea/contract/orders';
 import { api } from '@/lib/api-client';
 import type { RazorpaySuccess } from '../utils/razorpay-checkout';
 

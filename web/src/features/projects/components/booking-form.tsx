@@ -4,9 +4,9 @@ import {
   toCreateOrderBody,
   type BookingForm as BookingFormOutput,
   type BookingFormValues,
-} from '@shared/orders';
-import { indiaToday } from '@shared/orders-rules';
-import type { ProjectDto } from '@shared/projects';
+} from '@notesea/contract/orders';
+import { indiaToday } from '@notesea/contract/orders-rules';
+import type { ProjectDto } from '@notesea/contract/projects';
 import { useEffect, useId, type ReactElement } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { Button } from '@/components/ui/button';

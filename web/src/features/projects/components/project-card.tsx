@@ -1,4 +1,4 @@
-import type { ProjectDto } from '@shared/projects';
+import type { ProjectDto } from '@notesea/contract/projects';
 import { formatRupees } from '@/utils/format';
 import type { ProjectLevel } from '../utils/levels';
 import { ProjectIcon } from './project-icon';

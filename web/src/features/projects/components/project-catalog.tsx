@@ -1,4 +1,4 @@
-import type { ProjectCategory, ProjectDto } from '@shared/projects';
+import type { ProjectCategory, ProjectDto } from '@notesea/contract/projects';
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';

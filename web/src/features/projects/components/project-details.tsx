@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
-import type { ProjectDto } from '@shared/projects';
+import type { ProjectDto } from '@notesea/contract/projects';
 import { Button } from '@/components/ui/button';
 import { formatRupees } from '@/utils/format';
 import { safeExternalUrl } from '@/utils/safe-url';

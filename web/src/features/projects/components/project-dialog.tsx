@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ProjectDto } from '@shared/projects';
+import type { ProjectDto } from '@notesea/contract/projects';
 import { lazy, Suspense, useCallback, useState, type CSSProperties, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';

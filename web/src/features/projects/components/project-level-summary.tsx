@@ -1,4 +1,4 @@
-import type { ProjectCategory } from '@shared/projects';
+import type { ProjectCategory } from '@notesea/contract/projects';
 import { useEffect, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '@/utils/format';

@@ -1,4 +1,4 @@
-import type { ProjectDto } from '@shared/projects';
+import type { ProjectDto } from '@notesea/contract/projects';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getErrorMessage } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import type { ProjectDto } from '@shared/projects';
+import type { ProjectDto } from '@notesea/contract/projects';
 import { describe, expect, it } from 'vitest';
 import { formatRupees } from '@/utils/format';
 import { priceRange } from './levels';

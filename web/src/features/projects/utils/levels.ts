@@ -1,5 +1,5 @@
-import type { ProjectDto } from '@shared/projects';
-import { PROJECT_CATEGORIES, type ProjectCategory } from '@shared/projects-rules';
+import type { ProjectDto } from '@notesea/contract/projects';
+import { PROJECT_CATEGORIES, type ProjectCategory } from '@notesea/contract/projects-rules';
 import { paths } from '@/config/paths';
 
 export type ProjectLevel = {

@@ -1,4 +1,4 @@
-import { REQUEST_MESSAGE_MAX, requestBodySchema } from '@shared/contributions';
+import { REQUEST_MESSAGE_MAX, requestBodySchema } from '@notesea/contract/contributions';
 import { z } from 'zod';
 import type { CreateRequestInput, RequestKind } from '../types';
 

@@ -1,4 +1,4 @@
-import { defaultContributionTitle } from '@shared/contributions-rules';
+import { defaultContributionTitle } from '@notesea/contract/contributions-rules';
 import type { SubjectRequest } from '../types';
 
 /**

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { TASK_TITLE_MAX } from '@shared/tasks-rules';
+import { TASK_TITLE_MAX } from '@notesea/contract/tasks-rules';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCreateTask } from '../api/create-task';

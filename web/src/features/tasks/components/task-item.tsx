@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { TASK_TITLE_MAX } from '@shared/tasks-rules';
+import { TASK_TITLE_MAX } from '@notesea/contract/tasks-rules';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDeleteTask } from '../api/delete-task';

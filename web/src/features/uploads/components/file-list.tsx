@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PHOTOS } from '@shared/contributions-rules';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PHOTOS } from '@notesea/contract/contributions-rules';
 import { ACCEPTED_FILES, fileKind, formatSize } from '../utils/check-files';
 
 type FileListProps = {

@@ -10,7 +10,7 @@ import {
   UPLOAD_MAX_PHOTOS,
   notPdfMessage,
   notPhotoMessage,
-} from '@shared/contributions-rules';
+} from '@notesea/contract/contributions-rules';
 
 const PDF_TYPES = ['application/pdf'];
 const PHOTO_TYPES = ['image/jpeg', 'image/png'];

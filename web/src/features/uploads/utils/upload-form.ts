@@ -1,4 +1,4 @@
-import { TITLE_MAX, uploadFieldsSchema } from '@shared/contributions';
+import { TITLE_MAX, uploadFieldsSchema } from '@notesea/contract/contributions';
 import { z } from 'zod';
 import type { UploadCredit, UploadInput, UploadKind } from '../types';
 import { checkFiles } from './check-files';

@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { defaultContributionTitle } from '@shared/contributions-rules';
+import { defaultContributionTitle } from '@notesea/contract/contributions-rules';
 import type { Upload } from '../types';
 
 export type UploadState =

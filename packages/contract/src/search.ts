@@ -1,5 +1,5 @@
 /**
- * Search contract shared by the API and the web app (`@shared/search`): the query of
+ * Search contract shared by the API and the web app (`@notesea/contract/search`): the query of
  * `GET /api/search` and its answer. Import nothing but 'zod' (and sibling shared files) here:
  * this file is bundled into the browser.
  */

@@ -1,5 +1,5 @@
 /**
- * Schema helpers shared by the API and the web app (imported there as `@shared/common`).
+ * Schema helpers shared by the API and the web app (imported there as `@notesea/contract/common`).
  * Import nothing but 'zod' here: this file is bundled into the browser.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Notes contracts shared by the API and the web app (`@shared/notes`). Import nothing but 'zod'
+ * Notes contracts shared by the API and the web app (`@notesea/contract/notes`). Import nothing but 'zod'
  * (and sibling shared files) here: this file is bundled into the browser.
  */
 import { z } from 'zod';

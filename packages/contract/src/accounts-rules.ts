@@ -1,5 +1,5 @@
 /**
- * Accounts rules shared by the API and the web app (`@shared/accounts-rules`): limits, messages
+ * Accounts rules shared by the API and the web app (`@notesea/contract/accounts-rules`): limits, messages
  * and the registration check, without zod. `accounts.ts` builds its schemas from these and
  * re-exports them; the web imports this file where it needs a rule but no schema, so a page does
  * not download zod (~22 KB gzip) for a constant.

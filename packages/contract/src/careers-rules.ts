@@ -1,6 +1,6 @@
 /**
  * Careers ('Join Our Team' → 'Apply Now') rules shared by the API and the web app
- * (`@shared/careers-rules`): limits, messages and the form's check, without zod. `careers.ts`
+ * (`@notesea/contract/careers-rules`): limits, messages and the form's check, without zod. `careers.ts`
  * builds its schema from these and re-exports them; the web's form imports this file, so /careers
  * does not download zod (~22 KB gzip) for its rules. careers-rules.test.ts holds the two equal
  * (`firstCareerFieldError` against `parseCareerFields`).

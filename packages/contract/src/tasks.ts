@@ -1,5 +1,5 @@
 /**
- * Task-manager contracts shared by the API and the web app (`@shared/tasks`). Import nothing but
+ * Task-manager contracts shared by the API and the web app (`@notesea/contract/tasks`). Import nothing but
  * 'zod' (and sibling shared files) here: this file is bundled into the browser.
  *
  * Spec §5: empty or blank task titles are not sent; the API refuses them too (400).

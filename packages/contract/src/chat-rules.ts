@@ -1,6 +1,6 @@
 /**
  * Chat-room and Assignment Partner (chatbot) rules shared by the API and the web app
- * (`@shared/chat-rules`): limits and messages, without zod. `chat.ts` builds its schemas from
+ * (`@notesea/contract/chat-rules`): limits and messages, without zod. `chat.ts` builds its schemas from
  * these and re-exports them; the web imports this file, so the chat pages and the chatbot window
  * do not download zod (~22 KB gzip) for a length limit.
  */

@@ -1,6 +1,6 @@
 /**
  * Chat-room and Assignment Partner (chatbot) contracts shared by the API and the web app
- * (`@shared/chat`). Import nothing but 'zod' (and sibling shared files) here: this file is bundled
+ * (`@notesea/contract/chat`). Import nothing but 'zod' (and sibling shared files) here: this file is bundled
  * into the browser.
  *
  * Spec §5: empty or blank chat and chatbot messages are not sent; the API refuses them too (400).

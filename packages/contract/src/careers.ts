@@ -1,7 +1,7 @@
 /**
- * Careers ('Join Our Team' → 'Apply Now') schema for the API (`@shared/careers`), built from the
+ * Careers ('Join Our Team' → 'Apply Now') schema for the API (`@notesea/contract/careers`), built from the
  * zod-free rules in `careers-rules.ts` (re-exported here, so every name this module has always
- * exported still is). The web form imports `@shared/careers-rules` instead, so the /careers page
+ * exported still is). The web form imports `@notesea/contract/careers-rules` instead, so the /careers page
  * does not download zod. Import nothing but 'zod' and the rules here.
  *
  * Order of checks: see careers-rules.ts (spec §5, then DESIGN §5).

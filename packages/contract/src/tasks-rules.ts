@@ -1,5 +1,5 @@
 /**
- * Task-manager rules shared by the API and the web app (`@shared/tasks-rules`), without zod.
+ * Task-manager rules shared by the API and the web app (`@notesea/contract/tasks-rules`), without zod.
  * `tasks.ts` builds its schemas from these and re-exports them; the web imports this file, so the
  * tasks page does not download zod (~22 KB gzip) for a length limit.
  */

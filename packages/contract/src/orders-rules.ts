@@ -1,5 +1,5 @@
 /**
- * Booking rules shared by the API and the web app (`@shared/orders-rules`): plans, limits,
+ * Booking rules shared by the API and the web app (`@notesea/contract/orders-rules`): plans, limits,
  * messages, the India-calendar date checks and the order status helpers, without zod.
  * `orders.ts` builds its schemas from these and re-exports them; the web imports this file where
  * it needs a rule but no schema, so a page does not download zod (~22 KB gzip) for a label.

@@ -1,5 +1,5 @@
 /**
- * Project marketplace rules shared by the API and the web app (`@shared/projects-rules`), without
+ * Project marketplace rules shared by the API and the web app (`@notesea/contract/projects-rules`), without
  * zod. `projects.ts` builds its schema from these and re-exports them.
  */
 

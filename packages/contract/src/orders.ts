@@ -1,5 +1,5 @@
 /**
- * Booking and payment contracts shared by the API and the web app (`@shared/orders`). Import
+ * Booking and payment contracts shared by the API and the web app (`@notesea/contract/orders`). Import
  * nothing but 'zod' (and sibling shared files) here: this file is bundled into the browser.
  *
  * Spec §3 (Booking form, Order), §5 (booking form rules), §7 (calls), §9 (no fee or discount).

@@ -1,5 +1,5 @@
 /**
- * Project marketplace contracts shared by the API and the web app (`@shared/projects`). Import
+ * Project marketplace contracts shared by the API and the web app (`@notesea/contract/projects`). Import
  * nothing but 'zod' (and sibling shared files) here: this file is bundled into the browser.
  */
 import { z } from 'zod';

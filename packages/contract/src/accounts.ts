@@ -1,5 +1,5 @@
 /**
- * Accounts contracts shared by the API and the web app (`@shared/accounts`): request schemas with
+ * Accounts contracts shared by the API and the web app (`@notesea/contract/accounts`): request schemas with
  * the user-facing messages, and the user DTO. Import nothing but 'zod' (and sibling shared files)
  * here: this file is bundled into the browser. Limits, messages and the registration check live in
  * the zod-free `accounts-rules.ts` (re-exported here).

@@ -1,5 +1,5 @@
 /**
- * Notifications contract shared by the API and the web app (`@shared/notifications`). Types only.
+ * Notifications contract shared by the API and the web app (`@notesea/contract/notifications`). Types only.
  */
 
 /**
