@@ -4,8 +4,6 @@
  * `orders.ts` builds its schemas from these and re-exports them; the web imports this file where
  * it needs a rule but no schema, so a page does not download zod (~22 KB gzip) for a label.
  */
-import type { OrderDto } from './orders.js';
-
 export const PLAN_TYPES = ['student', 'business'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 
@@ -71,8 +69,15 @@ export function orderStatusLabel(status: string): 'Delivered' | 'In Progress' | 
   return status === 'in_progress' ? 'In Progress' : 'Pending';
 }
 
-/** Spec §4: a download is offered only when delivered and at least one project file exists. */
-export function canDownload(order: Pick<OrderDto, 'orderStatus' | 'projectFiles'>): boolean {
+/**
+ * Spec §4: a download is offered only when delivered and at least one project file exists.
+ * Takes the two fields of an `OrderDto` (orders.ts) it reads, typed here so that this zod-free
+ * file does not import orders.ts, which imports it.
+ */
+export function canDownload(order: {
+  orderStatus: OrderStatus;
+  projectFiles: readonly string[];
+}): boolean {
   return order.orderStatus === 'delivered' && order.projectFiles.length > 0;
 }
 

@@ -16,12 +16,8 @@ import { rateLimit } from '../../lib/rate-limit.js';
 import { validate } from '../../lib/validate.js';
 import { CHAT_PAGE_DEFAULT } from '@notesea/contract/chat-rules';
 import { presentChatMessage } from './presenter.js';
-import {
-  chatListQuerySchema,
-  chatMessageSchema,
-  type ChatListQuery,
-  type ChatMessageInput,
-} from './schema.js';
+import { chatMessageSchema, type ChatMessageInput } from '@notesea/contract/chat';
+import { chatListQuerySchema, type ChatListQuery } from './schema.js';
 import { listMessages, listMessagesAfter, listMessagesBefore, postMessage } from './service.js';
 
 /**

@@ -6,8 +6,6 @@ import { z } from 'zod';
 import { CHAT_MESSAGES, CHAT_PAGE_MAX } from '@notesea/contract/chat-rules';
 import { docId, queryCount } from '@notesea/contract/common';
 
-export { chatMessageSchema, type ChatMessageInput } from '@notesea/contract/chat';
-
 /**
  * Query of `GET /api/chat`: nothing (the latest 200), `before=<id>` with an optional `limit`
  * (1–100, default 50), or `after=<id>`. Each 400 names the one thing to fix.

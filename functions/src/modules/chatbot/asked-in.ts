@@ -15,7 +15,7 @@
  */
 import { db } from '../../lib/firebase.js';
 import { asNumber, asString } from '../../lib/present.js';
-import type { ChatbotAskedInDto } from '@notesea/contract/chat';
+import type { ChatbotAskedInDto } from '@notesea/contract/partner';
 import type { SearchIndex } from '../search/search-index.js';
 import { wordForms } from '../search/terms.js';
 import { questionTerms } from '../topics/units.js';

@@ -11,7 +11,7 @@ import { NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { asString, stored, type Stored } from '../../lib/present.js';
 import type { GeminiTurn } from '../../integrations/gemini.js';
-import type { ChatbotAskedInDto } from '@notesea/contract/chat';
+import type { ChatbotAskedInDto } from '@notesea/contract/partner';
 import type { Source } from './prompt.js';
 
 /** Conversations listed on /chatbot, newest first. */

@@ -11,7 +11,7 @@
  *   matches the question at least CONTINUE_RATIO as well, up to MAX_RANGE_PAGES pages. The
  *   passage's `page` is its first page (where the reader opens), `pageEnd` its last.
  */
-import type { ChatbotSourceDto } from '@notesea/contract/chat';
+import type { ChatbotSourceDto } from '@notesea/contract/partner';
 import type { PageHit, SearchIndex } from '../search/search-index.js';
 
 /** A page range of one note retrieved for a question, with its text (pages joined). */

@@ -6,7 +6,7 @@ import type {
   ConversationDetailDto,
   ConversationDto,
   ConversationMessageDto,
-} from '@notesea/contract/chat';
+} from '@notesea/contract/partner';
 
 export function presentConversation({ id, data }: Stored): ConversationDto {
   return {

@@ -8,7 +8,7 @@
  * most ≈ 5,000 tokens in — and at most GEMINI_MAX_OUTPUT_TOKENS out.
  */
 import type { GeminiTurn } from '../../integrations/gemini.js';
-import type { ChatbotSourceDto } from '@notesea/contract/chat';
+import type { ChatbotSourceDto } from '@notesea/contract/partner';
 
 /** A page of a note or paper retrieved for a question: what a source names, plus its text. */
 export interface Passage extends ChatbotSourceDto {

@@ -8,7 +8,7 @@
  */
 import { db } from '../../lib/firebase.js';
 import { asNumber, asString } from '../../lib/present.js';
-import type { ChatbotAskedInDto } from '@notesea/contract/chat';
+import type { ChatbotAskedInDto } from '@notesea/contract/partner';
 import type { SearchIndex } from '../search/search-index.js';
 import { searchIndex } from '../search/service.js';
 import { askedIn, storedPaperQuestions, type PaperQuestionsOf } from './asked-in.js';

@@ -20,7 +20,7 @@ import {
   conversationCreateSchema,
   type ChatbotReplyDto,
   type ChatbotRequest,
-} from '@notesea/contract/chat';
+} from '@notesea/contract/partner';
 import {
   createConversation,
   deleteConversation,

@@ -16,7 +16,7 @@ import {
   type GeminiConfig,
   type GenerateReplyInput,
 } from '../../integrations/gemini.js';
-import type { ChatbotAskedInDto, ChatbotTurn } from '@notesea/contract/chat';
+import type { ChatbotAskedInDto, ChatbotTurn } from '@notesea/contract/partner';
 import { appendExchange, conversationHistory } from './conversations.js';
 import {
   SYSTEM_INSTRUCTION,

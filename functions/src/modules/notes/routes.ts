@@ -16,19 +16,18 @@ import {
   presentSemester,
   presentSubject,
 } from './presenter.js';
+import { userPdfSchema, type UserPdfInput } from '@notesea/contract/notes';
 import {
   noteParamsSchema,
   progressBodySchema,
   pyqParamsSchema,
   semesterParamsSchema,
   subjectParamsSchema,
-  userPdfSchema,
   type NoteParams,
   type ProgressBody,
   type PyqParams,
   type SemesterParams,
   type SubjectParams,
-  type UserPdfInput,
 } from './schema.js';
 import {
   getNote,

@@ -22,8 +22,6 @@
 import { z } from 'zod';
 import { docId } from '@notesea/contract/common';
 
-export { userPdfSchema, type UserPdfInput } from '@notesea/contract/notes';
-
 export const COLLECTIONS = {
   semesters: 'semesters',
   subjects: 'subjects',

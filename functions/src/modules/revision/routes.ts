@@ -10,12 +10,15 @@
 import { Router } from 'express';
 import { currentUser, requireAuth } from '../../lib/auth.js';
 import { validate } from '../../lib/validate.js';
-import type { RevisionDto, RevisionMarkDto, RevisionProgressDto } from '@notesea/contract/exam-prep';
+import type {
+  RevisionDto,
+  RevisionMarkDto,
+  RevisionProgressDto,
+} from '@notesea/contract/exam-prep';
+import { revisionBodySchema, type RevisionBody } from '@notesea/contract/exam-prep';
 import {
-  revisionBodySchema,
   revisionSubjectParamsSchema,
   revisionTopicParamsSchema,
-  type RevisionBody,
   type RevisionSubjectParams,
   type RevisionTopicParams,
 } from './schema.js';

@@ -8,7 +8,7 @@ import { CONTENT_CATALOG_CACHE, cachePublicly } from '../../lib/http.js';
 import { validate } from '../../lib/validate.js';
 import type { SearchResponseDto } from '@notesea/contract/search';
 import { presentSearchHit } from './presenter.js';
-import { searchQuerySchema, type SearchQuery } from './schema.js';
+import { searchQuerySchema, type SearchQuery } from '@notesea/contract/search';
 import { searchContent } from './service.js';
 
 export function searchRouter(): Router {

@@ -8,12 +8,11 @@ import { validate } from '../../lib/validate.js';
 import { presentTask } from './presenter.js';
 import {
   createTaskSchema,
-  taskParamsSchema,
   updateTaskSchema,
   type CreateTaskInput,
-  type TaskParams,
   type UpdateTaskInput,
-} from './schema.js';
+} from '@notesea/contract/tasks';
+import { taskParamsSchema, type TaskParams } from './schema.js';
 import { createTask, deleteTask, listTasks, updateTask } from './service.js';
 
 export function tasksRouter(): Router {

@@ -9,13 +9,6 @@
 import { z } from 'zod';
 import { docId } from '@notesea/contract/common';
 
-export {
-  createTaskSchema,
-  updateTaskSchema,
-  type CreateTaskInput,
-  type UpdateTaskInput,
-} from '@notesea/contract/tasks';
-
 export const COLLECTIONS = { users: 'users', tasks: 'tasks' } as const;
 
 export const taskParamsSchema = z.object({ taskId: docId('taskId') });

@@ -7,7 +7,8 @@ import { now } from '../../lib/clock.js';
 import { isNotFoundError, NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { stored, type Stored } from '../../lib/present.js';
-import { COLLECTIONS, type UpdateTaskInput } from './schema.js';
+import { type UpdateTaskInput } from '@notesea/contract/tasks';
+import { COLLECTIONS } from './schema.js';
 
 /** Most tasks `GET /tasks` returns; far above what a student's list holds. */
 export const MAX_TASKS = 1000;

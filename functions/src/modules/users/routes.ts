@@ -14,12 +14,10 @@ import { ipKey, LIMITS } from './limits.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
 import { presentUser } from './presenter.js';
 import {
-  ACCOUNT_MESSAGES,
   emailOnlySchema,
   loginSchema,
   profileUpdateSchema,
   registerSchema,
-  resetParamsSchema,
   resetSchema,
   verifyOtpSchema,
   type EmailOnlyInput,
@@ -27,9 +25,9 @@ import {
   type ProfileUpdateInput,
   type RegisterInput,
   type ResetInput,
-  type ResetParams,
   type VerifyOtpInput,
-} from './schema.js';
+} from '@notesea/contract/accounts';
+import { ACCOUNT_MESSAGES, resetParamsSchema, type ResetParams } from './schema.js';
 import {
   loadProfile,
   login,

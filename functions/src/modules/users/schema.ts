@@ -1,5 +1,6 @@
 /**
- * Accounts module: request schemas (shared with the web app), stored document shapes, messages
+ * Accounts module: path schemas, stored document shapes, messages (the request bodies' schemas
+ * are the contract's, @notesea/contract/accounts)
  * and rate limits (spec §5/§7, DESIGN §3/§4).
  *
  * Stored documents:
@@ -17,21 +18,6 @@
  *   hold under concurrency (see otp.ts).
  */
 import { z } from 'zod';
-
-export {
-  emailOnlySchema,
-  loginSchema,
-  profileUpdateSchema,
-  registerSchema,
-  resetSchema,
-  verifyOtpSchema,
-  type EmailOnlyInput,
-  type LoginInput,
-  type ProfileUpdateInput,
-  type RegisterInput,
-  type ResetInput,
-  type VerifyOtpInput,
-} from '@notesea/contract/accounts';
 
 export const COLLECTIONS = {
   users: 'users',

@@ -23,13 +23,12 @@ import { passwordNotKeptMail, sendMail } from '../../integrations/mail.js';
 import { LIMITS, mailboxKey } from './limits.js';
 import { consumeOtp, issueOtp, resendOtp } from './otp.js';
 import {
-  ACCOUNT_MESSAGES,
-  COLLECTIONS,
   type LoginInput,
   type ProfileUpdateInput,
   type RegisterInput,
   type VerifyOtpInput,
-} from './schema.js';
+} from '@notesea/contract/accounts';
+import { ACCOUNT_MESSAGES, COLLECTIONS } from './schema.js';
 import {
   replaceSessions,
   revokeAllSessions,

@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatbotSourceDto, ConversationDetailDto, ConversationDto } from '@notesea/contract/chat';
+import type {
+  ChatbotSourceDto,
+  ConversationDetailDto,
+  ConversationDto,
+} from '@notesea/contract/partner';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { sseAnswer, sseStream } from '@/testing/sse-stream';

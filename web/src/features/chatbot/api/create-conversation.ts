@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConversationDto } from '@notesea/contract/chat';
+import type { ConversationDto } from '@notesea/contract/partner';
 import { api } from '@/lib/api-client';
 import { conversationsQueryOptions } from './get-conversations';
 

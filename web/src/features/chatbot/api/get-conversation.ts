@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ConversationDetailDto } from '@notesea/contract/chat';
+import type { ConversationDetailDto } from '@notesea/contract/partner';
 import { api } from '@/lib/api-client';
 import { conversationsQueryOptions } from './get-conversations';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ConversationDto } from '@notesea/contract/chat';
+import type { ConversationDto } from '@notesea/contract/partner';
 import { api } from '@/lib/api-client';
 
 /** The user's Assignment Partner conversations, most recently updated first. */

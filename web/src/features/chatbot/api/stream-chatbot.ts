@@ -5,7 +5,7 @@ import type {
   ChatbotRequest,
   ChatbotSourceDto,
   ConversationMessageDto,
-} from '@notesea/contract/chat';
+} from '@notesea/contract/partner';
 import { env } from '@/config/env';
 import { ApiError, clearToken, getToken } from '@/lib/api-client';
 import { readServerSentEvents } from '../utils/sse';

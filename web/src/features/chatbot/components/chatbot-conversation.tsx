@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { CHATBOT_MESSAGE_MAX } from '@notesea/contract/chat-rules';
+import { CHATBOT_MESSAGE_MAX } from '@notesea/contract/partner-rules';
 import { Button } from '@/components/ui/button';
 import { useFollowBottom } from '@/hooks/use-follow-bottom';
 import type { ChatbotScope, ChatbotThread } from '../hooks/use-chatbot-thread';

@@ -4,7 +4,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ChatbotAskedInDto, ChatbotSourceDto, ConversationDetailDto } from '@notesea/contract/chat';
+import type {
+  ChatbotAskedInDto,
+  ChatbotSourceDto,
+  ConversationDetailDto,
+} from '@notesea/contract/partner';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { sseAnswer } from '@/testing/sse-stream';

@@ -1,4 +1,4 @@
-import type { ChatbotAskedInDto, ChatbotSourceDto } from '@notesea/contract/chat';
+import type { ChatbotAskedInDto, ChatbotSourceDto } from '@notesea/contract/partner';
 import { Link } from 'react-router';
 import { ShareButton } from '@/components/share/share-button';
 import { askedInHref, sourceDescription, sourceHref, sourceLabel } from '../utils/source-link';

@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChatbotAskedInDto, ChatbotSourceDto, ConversationMessageDto } from '@notesea/contract/chat';
+import type {
+  ChatbotAskedInDto,
+  ChatbotSourceDto,
+  ConversationMessageDto,
+} from '@notesea/contract/partner';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useCreateConversation } from '../api/create-conversation';
 import { useConversationDetail } from '../api/get-conversation';

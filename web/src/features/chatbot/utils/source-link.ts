@@ -1,4 +1,4 @@
-import type { ChatbotAskedInDto, ChatbotSourceDto } from '@notesea/contract/chat';
+import type { ChatbotAskedInDto, ChatbotSourceDto } from '@notesea/contract/partner';
 
 /**
  * Where a cited page opens: the reader at that page (routes /notes/:noteId and /pyqs/:pyqId).

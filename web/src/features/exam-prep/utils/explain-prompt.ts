@@ -1,4 +1,4 @@
-import { CHATBOT_MESSAGE_MAX } from '@notesea/contract/chat-rules';
+import { CHATBOT_MESSAGE_MAX } from '@notesea/contract/partner-rules';
 import type { TopicQuestion } from '../types';
 
 /** "Q3b" whether the paper numbered it "3b", "Q3b" or "Q. 3b". */
