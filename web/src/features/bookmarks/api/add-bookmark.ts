@@ -1,7 +1,15 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Bookmark, BookmarkNote } from '../types';
+import type { BookmarkDto as Bookmark } from '@notesea/contract/notes';
 import { bookmarksQueryOptions } from './get-bookmarks';
+
+/**
+ * What a star knows about its note: enough to list it under "Saved" before the server answers.
+ * A note of the subject's list (plus its subject's id) or the reader's note fits it.
+ */
+export type BookmarkNote = Omit<Bookmark, 'noteId' | 'createdAt' | 'pages'> & {
+  pages?: number | null;
+};
 
 /** Shared by saving and unsaving, so the list refetches only once the last toggle settles. */
 export const bookmarkMutationKey = ['bookmarks', 'toggle'] as const;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Bookmark } from '../types';
+import type { BookmarkDto as Bookmark } from '@notesea/contract/notes';
 
 export function getBookmarks(signal?: AbortSignal): Promise<Bookmark[]> {
   return api.get<Bookmark[]>('/bookmarks', { signal });

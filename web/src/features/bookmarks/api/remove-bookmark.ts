@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Bookmark } from '../types';
+import type { BookmarkDto as Bookmark } from '@notesea/contract/notes';
 import { bookmarkMutationKey, refetchWhenSettled } from './add-bookmark';
 import { bookmarksQueryOptions } from './get-bookmarks';
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useAddBookmark } from '../api/add-bookmark';
+import { useAddBookmark, type BookmarkNote } from '../api/add-bookmark';
 import { useBookmarks } from '../api/get-bookmarks';
 import { useRemoveBookmark } from '../api/remove-bookmark';
-import type { BookmarkNote } from '../types';
 import './bookmarks.css';
 
 type BookmarkToggleProps = {

@@ -5,7 +5,8 @@ import { QueryError } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useBookmarks } from '../api/get-bookmarks';
-import type { Bookmark } from '../types';
+import type { BookmarkDto as Bookmark } from '@notesea/contract/notes';
+import { unitLabel } from '@/utils/unit-label';
 import './bookmarks.css';
 
 type SavedNotesProps = {
@@ -34,7 +35,11 @@ export function SavedNotes({ renderNoteActions }: SavedNotesProps = {}) {
                 <span>{bookmark.title}</span>
                 <span className="note-button__hint">
                   {bookmark.subjectName}
-                  <span aria-hidden="true"> ·</span> Unit {bookmark.unit}
+                  {bookmark.unit != null && (
+                    <>
+                      <span aria-hidden="true"> ·</span> {unitLabel(bookmark.unit)}
+                    </>
+                  )}
                 </span>
               </Link>
               {renderNoteActions?.(bookmark)}

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { catalogQuery } from '../utils/catalog-query';
-import type { NoteDetail } from '../types';
+import type { NoteDetailDto as NoteDetail } from '@notesea/contract/notes';
 
 export function getNote(noteId: string, signal?: AbortSignal): Promise<NoteDetail> {
   return api.get<NoteDetail>(`/notes/${encodeURIComponent(noteId)}`, { signal });

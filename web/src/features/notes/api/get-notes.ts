@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { catalogQuery } from '../utils/catalog-query';
-import type { Note } from '../types';
+import type { NoteDto as Note } from '@notesea/contract/notes';
 
 export function getNotes(subjectId: string, signal?: AbortSignal): Promise<Note[]> {
   return api.get<Note[]>(`/semesters/subjects/${encodeURIComponent(subjectId)}/notes`, {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { catalogQuery } from '../utils/catalog-query';
-import type { PyqDetail } from '../types';
+import type { PyqDetailDto as PyqDetail } from '@notesea/contract/notes';
 
 export function getPyq(pyqId: string, signal?: AbortSignal): Promise<PyqDetail> {
   return api.get<PyqDetail>(`/pyqs/${encodeURIComponent(pyqId)}`, { signal });

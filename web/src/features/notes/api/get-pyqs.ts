@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { catalogQuery } from '../utils/catalog-query';
-import type { Pyq } from '../types';
+import type { PyqDto as Pyq } from '@notesea/contract/notes';
 
 export function getPyqs(subjectId: string, signal?: AbortSignal): Promise<Pyq[]> {
   return api.get<Pyq[]>(`/semesters/subjects/${encodeURIComponent(subjectId)}/pyqs`, {

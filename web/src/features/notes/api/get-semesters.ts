@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { catalogQuery } from '../utils/catalog-query';
-import type { Semester } from '../types';
+import type { SemesterDto as Semester } from '@notesea/contract/notes';
 
 export function getSemesters(signal?: AbortSignal): Promise<Semester[]> {
   return api.get<Semester[]>('/semesters', { signal });

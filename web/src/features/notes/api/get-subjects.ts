@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { catalogQuery } from '../utils/catalog-query';
-import type { Subject } from '../types';
+import type { SubjectDto as Subject } from '@notesea/contract/notes';
 
 export function getSubjects(semesterId: string, signal?: AbortSignal): Promise<Subject[]> {
   return api.get<Subject[]>(`/semesters/${encodeURIComponent(semesterId)}/subjects`, { signal });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { UserPdf } from '../types';
+import type { DownloadDto as UserPdf } from '@notesea/contract/notes';
 
 export function getUserPdfs(signal?: AbortSignal): Promise<UserPdf[]> {
   return api.get<UserPdf[]>('/user-pdfs', { signal });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { LogDownloadInput } from '../types';
+import type { UserPdfInput as LogDownloadInput } from '@notesea/contract/notes';
 import { userPdfsQueryOptions } from './get-user-pdfs';
 
 export function logDownload(input: LogDownloadInput): Promise<unknown> {

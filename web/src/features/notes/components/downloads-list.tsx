@@ -36,9 +36,12 @@ export function DownloadsList() {
           <li key={pdf._id} className="card">
             <h3 className="download-list__subject">{pdf.subject}</h3>
             <p className="subtitle">{pdf.semester}</p>
-            <p>
-              Last opened <time dateTime={pdf.uploadedAt}>{formatDateTime(pdf.uploadedAt)}</time>
-            </p>
+            {/* No date rather than a wrong one where the server has none (uploadedAt null). */}
+            {pdf.uploadedAt && (
+              <p>
+                Last opened <time dateTime={pdf.uploadedAt}>{formatDateTime(pdf.uploadedAt)}</time>
+              </p>
+            )}
             {progress && <p className="download-list__progress">{capitalise(progress)}</p>}
             <p className="download-list__actions">
               <Link

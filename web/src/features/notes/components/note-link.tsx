@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { safeExternalUrl } from '@/utils/safe-url';
-import type { Note, UserPdf } from '../types';
+import type { DownloadDto as UserPdf, NoteDto as Note } from '@notesea/contract/notes';
 import { formatPages, formatReadingProgress } from '../utils/format-pages';
 
 type NoteLinkProps = {

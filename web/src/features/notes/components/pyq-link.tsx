@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { safeExternalUrl } from '@/utils/safe-url';
-import type { Pyq } from '../types';
+import type { PyqDto as Pyq } from '@notesea/contract/notes';
 import { pyqTitle } from '../utils/pyq-title';
 import { PdfHint } from './pdf-hint';
 

@@ -5,7 +5,8 @@ import { QueryError } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 import { useNotes } from '../api/get-notes';
 import { userPdfsQueryOptions } from '../api/get-user-pdfs';
-import type { Note, UserPdf } from '../types';
+import type { DownloadDto as UserPdf, NoteDto as Note } from '@notesea/contract/notes';
+import { unitLabel } from '@/utils/unit-label';
 import { groupNotesByUnit } from '../utils/group-notes-by-unit';
 import { NoteLink } from './note-link';
 
@@ -29,8 +30,8 @@ export function SubjectNotes({ subjectId, renderNoteActions }: SubjectNotesProps
   if (notes.data.length === 0) return <EmptyState message="No notes found for this subject." />;
 
   return groupNotesByUnit(notes.data).map(({ unit, notes: unitNotes }) => (
-    <section key={unit} className="unit" aria-labelledby={`unit-${unit}`}>
-      <h2 id={`unit-${unit}`}>Unit {unit}</h2>
+    <section key={unit ?? 'other'} className="unit" aria-labelledby={`unit-${unit ?? 'other'}`}>
+      <h2 id={`unit-${unit ?? 'other'}`}>{unitLabel(unit) ?? 'Other notes'}</h2>
       <ul className="note-list">
         {unitNotes.map((note) => (
           <li key={note._id} className="note-item">

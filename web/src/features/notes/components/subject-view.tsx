@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useNotes } from '../api/get-notes';
 import { pyqsQueryOptions } from '../api/get-pyqs';
-import type { Note } from '../types';
+import type { NoteDto as Note } from '@notesea/contract/notes';
 import { toSubjectTab, type SubjectTab } from '../utils/subject-tab';
 import { SubjectNotes } from './subject-notes';
 import { SubjectPyqs } from './subject-pyqs';

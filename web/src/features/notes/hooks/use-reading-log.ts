@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLogDownload } from '../api/log-download';
 import { useSaveProgress } from '../api/save-progress';
-import type { NoteDetail } from '../types';
+import type { NoteDetailDto as NoteDetail } from '@notesea/contract/notes';
 
 /** A page must stay open this long before it is saved: flicking through pages saves once. */
 export const PROGRESS_DELAY_MS = 1000;

@@ -1,4 +1,4 @@
-import type { Pyq } from '../types';
+import type { PyqDto as Pyq } from '@notesea/contract/notes';
 
 /**
  * Papers by year, newest first. The API already sends them newest first; this only guards the

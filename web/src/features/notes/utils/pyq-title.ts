@@ -1,4 +1,4 @@
-import type { Pyq } from '../types';
+import type { PyqDto as Pyq } from '@notesea/contract/notes';
 
 /** The content team's title; without one, "May 2024" from the session and year, never blank. */
 export function pyqTitle({

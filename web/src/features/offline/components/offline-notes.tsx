@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { unitLabel } from '@/utils/unit-label';
 import { formatDate } from '@/utils/format';
 import { useOfflineNotes } from '../api/get-offline-notes';
 import { useStorageEstimate } from '../api/get-storage-estimate';
@@ -50,7 +51,9 @@ function OfflineNoteItem({ note }: { note: OfflineNote }) {
       <Link className="note-button" to={paths.note.getHref(note.noteId)}>
         <span>{note.title}</span>
         <span className="note-button__hint">
-          {[note.subjectName, `Unit ${note.unit}`, formatBytes(note.bytes)].join(' · ')}
+          {[note.subjectName, unitLabel(note.unit), formatBytes(note.bytes)]
+            .filter(Boolean)
+            .join(' · ')}
           {' · '}Saved <time dateTime={note.savedAt}>{formatDate(note.savedAt)}</time>
         </span>
       </Link>

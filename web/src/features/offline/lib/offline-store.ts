@@ -21,7 +21,8 @@ export type OfflineNoteDetails = {
   subjectId: string;
   subjectName: string;
   semesterName: string;
-  unit: number;
+  /** Null for a note filed without a unit. */
+  unit: number | null;
   /** The Storage download URL; the saved copy is kept under it. */
   pdfUrl: string;
   /** Absent or null when unknown. */
