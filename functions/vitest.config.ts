@@ -12,8 +12,7 @@ const testFiles = testFilesByIsolation(
 export default defineConfig({
   // @notesea/contract's TypeScript source: the unit tests need no build of the package (the
   // built JS, its `default` export, is for functions/lib under Node).
-  ssr: { resolve: { conditions: ['@notesea/source', ...defaultServerConditions] } },
-  resolve: { conditions: ['@notesea/source', ...defaultServerConditions] },
+  ssr: { resolve: { conditions: ['@notesea/source', 'node', 'development|production'] } },
   test: {
     environment: 'node',
     // The deploy preflight's tests (tools/src/deploy) and the contract's (packages/contract) run

@@ -1,5 +1,6 @@
 // `npm run deploy [-- --project <id>]`: builds the function and the web app for the project,
-// runs the preflight (preflight.mjs) and, only when it finds nothing, runs
+// runs the preflight (preflight.mjs) and, only when it finds nothing, stages the function's
+// source with the contract packed into it (stage-functions.mjs) and runs
 // `firebase deploy --only hosting,functions,firestore,storage` against that project.
 //
 // The project is `--project <id or alias>`, else `.firebaserc`'s default (the emulator's
@@ -12,12 +13,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from '../paths.mjs';
 import { checkProject, expectedStreamUrl, preflight } from './preflight.mjs';
+import { packContract, pointFunctionsAt, stageFunctions } from './stage-functions.mjs';
 
 const require = createRequire(import.meta.url);
 const FIREBASE_BIN = require.resolve('firebase-tools/lib/bin/firebase.js');
 const DEPLOY_TARGETS = 'hosting,functions,firestore,storage';
 /** The deploy's copy of firebase.json (git-ignored; in the root: its paths are relative to it). */
 const DEPLOY_CONFIG = path.join(ROOT, 'firebase.deploy.json');
+/** The function's source as uploaded (git-ignored; inside the root, see stage-functions.mjs). */
+const STAGED_FUNCTIONS = '.deploy/functions';
 
 /**
  * @param {string[]} argv
@@ -180,7 +184,17 @@ async function main() {
   });
   if (refuse(problems)) return;
   console.log('• preflight passed');
-  writeFileSync(DEPLOY_CONFIG, JSON.stringify(deployConfig, null, 2));
+  const stagedDir = path.join(ROOT, STAGED_FUNCTIONS);
+  const { tarball } = await stageFunctions({
+    functionsDir: path.join(ROOT, 'functions'),
+    outDir: stagedDir,
+    pack: (destDir) => packContract(ROOT, destDir),
+  });
+  console.log(`• function staged in ${STAGED_FUNCTIONS} with ${tarball}`);
+  writeFileSync(
+    DEPLOY_CONFIG,
+    JSON.stringify(pointFunctionsAt(deployConfig, STAGED_FUNCTIONS), null, 2),
+  );
   try {
     await runVisible(process.execPath, [
       FIREBASE_BIN,
@@ -194,6 +208,7 @@ async function main() {
     ]);
   } finally {
     rmSync(DEPLOY_CONFIG, { force: true });
+    rmSync(stagedDir, { recursive: true, force: true });
   }
 }
 

@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SessionDto } from '@notesea/contract/accounts';
+import type { SessionDto, VerifyOtpInput } from '@notesea/contract/accounts';
 import { api } from '@/lib/api-client';
-
-export type VerifyOtpInput = { email: string; otp: string };
 
 export function verifyOtp(input: VerifyOtpInput): Promise<SessionDto> {
   return api.post<SessionDto>('/users/verify-otp', input);
