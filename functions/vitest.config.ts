@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { testFilesByIsolation } from '../vitest.isolation';
 

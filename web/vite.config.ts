@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { defaultClientConditions, defaultServerConditions, loadEnv } from 'vite';
+import { defaultClientConditions, loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { buildPartnerStream } from './src/config/partner-stream';
 import { OFFLINE_NOTES_CACHE } from './src/features/offline/cache-names';
@@ -122,7 +122,6 @@ export default defineConfig(({ mode }) => ({
     // (its `default` export is the built JS, for Node).
     conditions: ['@notesea/source', ...defaultClientConditions],
   },
-  ssr: { resolve: { conditions: ['@notesea/source', ...defaultServerConditions] } },
   build: {
     target: 'es2022',
     // .vite/manifest.json maps routes to chunks for `npm run bench`; Hosting ignores dot-folders.
