@@ -160,3 +160,12 @@ export interface ContentRequestDto {
   mine: boolean;
   status: RequestStatus;
 }
+
+/**
+ * What the web app sends as the body of `POST /api/requests`: a unit's notes, or a year's paper
+ * (`session` lower case, e.g. 'may'). `requestBodySchema` (contributions.ts) also accepts digits
+ * for the numbers and a blank message, and answers 400 with `CONTRIBUTION_MESSAGES` otherwise.
+ */
+export type CreateRequestInput =
+  | { subjectId: string; kind: 'note'; unit: number; message?: string }
+  | { subjectId: string; kind: 'pyq'; year: number; session: string; message?: string };

@@ -7,9 +7,7 @@ export type RequestKind = ContributionKind;
 export type SubjectRequest = ContentRequestDto;
 
 /** Body of `POST /requests`: a unit's notes, or a year's paper. */
-export type CreateRequestInput =
-  | { subjectId: string; kind: 'note'; unit: number; message?: string }
-  | { subjectId: string; kind: 'pyq'; year: number; session: string; message?: string };
+export type { CreateRequestInput } from '@notesea/contract/contributions-rules';
 
 /** `POST /requests` answer: 201 for a new request, 200 with the open one it voted for. */
 export type CreatedRequest = Pick<ContentRequestDto, '_id' | 'status' | 'votes'>;
