@@ -10,7 +10,9 @@ const testFiles = testFilesByIsolation(
 
 export default defineConfig({
   // @notesea/contract's TypeScript source: the unit tests need no build of the package (the
-  // built JS, its `default` export, is for functions/lib under Node).
+  // built JS, its `default` export, is for functions/lib under Node). Vite's other server
+  // conditions minus 'module', which picks ESM builds Node cannot load (@opentelemetry/api's
+  // extensionless imports).
   ssr: { resolve: { conditions: ['@notesea/source', 'node', 'development|production'] } },
   test: {
     environment: 'node',
