@@ -37,7 +37,7 @@ export const CHATBOT_MESSAGES = {
   timeout: 'The Assignment Partner took too long to answer. Please try again.',
 } as const;
 
-/** A question as the routes pass it (validated by @notesea/contract/chat). */
+/** A question as the routes pass it (validated by @notesea/contract/partner). */
 export interface PartnerQuestion extends RetrievalScope {
   message: string;
   /** The original client's conversation so far; ignored when `conversationId` is set. */
