@@ -2,12 +2,11 @@
  * Deployment entry: one HTTPS function `api` serving the Express app (DESIGN §1). Hosting rewrites
  * `/api/**` here with the full path, so the app mounts its routers under `/api`.
  */
-import { setGlobalOptions } from 'firebase-functions/v2';
+// First: the options every function below is declared with.
+import './global-options.js';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app.js';
 import { ALL_SECRETS } from './config.js';
-
-setGlobalOptions({ region: 'asia-south1', maxInstances: 10 });
 
 export const api = onRequest(
   {

@@ -24,15 +24,6 @@ import { docId } from '../../shared/common.js';
 
 export { userPdfSchema, type UserPdfInput } from '../../shared/notes.js';
 
-export const COLLECTIONS = {
-  semesters: 'semesters',
-  subjects: 'subjects',
-  notes: 'notes',
-  pyqs: 'pyqs',
-  users: 'users',
-  downloads: 'downloads',
-} as const;
-
 export const semesterParamsSchema = z.object({ semesterId: docId('semesterId') });
 export const subjectParamsSchema = z.object({ subjectId: docId('subjectId') });
 export const noteParamsSchema = z.object({ noteId: docId('noteId') });

@@ -3,13 +3,14 @@
  * Reads are bounded (`MAX_LIST`) and cost one query each (DESIGN §10: no N+1).
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { isNotFoundError, NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { asNumber, asString, stored, type Stored } from '../../lib/present.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { comparePapersNewestFirst } from '../content/object-path.js';
-import { COLLECTIONS, progressPageSchema } from './schema.js';
+import { progressPageSchema } from './schema.js';
 
 /** Upper bound on any list here; the real catalog is far smaller (8 semesters, ~10 subjects each). */
 export const MAX_LIST = 500;

@@ -2,11 +2,10 @@
  * The project catalogue (spec §3 Project; DESIGN §4 `projects/{id}`), written by the seed and the
  * content team in the Firebase console.
  */
+import { COLLECTIONS } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
 import { asNumber, asString, stored, type Stored } from '../../lib/present.js';
 import type { ProjectCategory } from '../../shared/projects.js';
-
-export const PROJECTS = 'projects';
 
 /** Upper bound on one level's list; the real catalogue has a handful per level. */
 export const MAX_PROJECTS = 200;
@@ -18,7 +17,7 @@ export const MAX_PROJECTS = 200;
  */
 export async function listProjects(category: ProjectCategory): Promise<Stored[]> {
   const snap = await db()
-    .collection(PROJECTS)
+    .collection(COLLECTIONS.projects)
     .where('category', '==', category)
     .where('active', '==', true)
     .limit(MAX_PROJECTS)
@@ -45,6 +44,6 @@ function compareNumbers(a: number | null, b: number | null): number {
 
 /** One project by id, or undefined (1 read). */
 export async function getProject(projectId: string): Promise<Stored | undefined> {
-  const snap = await db().collection(PROJECTS).doc(projectId).get();
+  const snap = await db().collection(COLLECTIONS.projects).doc(projectId).get();
   return snap.exists ? stored(snap) : undefined;
 }

@@ -10,8 +10,6 @@ import { docId } from '../../shared/common.js';
 
 export { revisionBodySchema, type RevisionBody } from '../../shared/exam-prep.js';
 
-export const REVISION_COLLECTION = 'revision';
-
 export const revisionSubjectParamsSchema = z.object({ subjectId: docId('subjectId') });
 export const revisionTopicParamsSchema = z.object({
   subjectId: docId('subjectId'),

@@ -16,7 +16,5 @@ export {
   type UpdateTaskInput,
 } from '../../shared/tasks.js';
 
-export const COLLECTIONS = { users: 'users', tasks: 'tasks' } as const;
-
 export const taskParamsSchema = z.object({ taskId: docId('taskId') });
 export type TaskParams = z.infer<typeof taskParamsSchema>;

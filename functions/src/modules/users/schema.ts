@@ -33,12 +33,6 @@ export {
   type VerifyOtpInput,
 } from '../../shared/accounts.js';
 
-export const COLLECTIONS = {
-  users: 'users',
-  otps: 'otps',
-  passwordResets: 'passwordResets',
-} as const;
-
 /** Everything the accounts API says to a user, in one place (shown verbatim, spec §8). */
 export const ACCOUNT_MESSAGES = {
   otpSent: 'OTP sent to your email. Please verify.',

@@ -6,6 +6,7 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
+import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import {
   AppError,
@@ -24,7 +25,6 @@ import { LIMITS, mailboxKey } from './limits.js';
 import { consumeOtp, issueOtp, resendOtp } from './otp.js';
 import {
   ACCOUNT_MESSAGES,
-  COLLECTIONS,
   type LoginInput,
   type ProfileUpdateInput,
   type RegisterInput,
