@@ -14,8 +14,8 @@ export const api = onRequest(
     // CORS is decided by the app itself (same-origin in production, localhost in the emulator).
     cors: false,
     invoker: 'public',
-    // The search index of the projected full corpus (16k pages) peaks at ~660 MB while it loads
-    // (README "Search at full size"): 512 MiB would end at ~12k pages.
+    // The search index of the projected full corpus (17k pages) peaks at ~660 MB of RSS while
+    // a snapshot loads (README "Search at full size"): above 512 MiB.
     memory: '1GiB',
     timeoutSeconds: 60,
   },

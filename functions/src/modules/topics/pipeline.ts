@@ -20,10 +20,10 @@ import {
   Timestamp,
   type DocumentReference,
   type DocumentSnapshot,
-  type WriteBatch,
 } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { COLLECTIONS } from '../../lib/collections.js';
+import { inBatches } from '../../lib/batches.js';
 import { now } from '../../lib/clock.js';
 import { isNotFoundError } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
@@ -36,8 +36,6 @@ import { SubjectNotesIndex, type NoteHit } from './units.js';
 const MAX_PASSES = 5;
 /** Clock skew allowed between function instances when comparing write times, ms. */
 const CLOCK_MARGIN_MS = 2_000;
-/** Firestore batches hold 500 writes; stay under. */
-const BATCH_LIMIT = 400;
 
 /** The published paper whose questions are (re)stored. */
 export interface PaperRef {
@@ -247,12 +245,4 @@ function questionsOf(field: 'paperId' | 'subjectId', value: string) {
 
 function changesOf(snap: DocumentSnapshot): number {
   return asNumber(snap.get('changes')) ?? 0;
-}
-
-async function inBatches<T>(items: T[], add: (batch: WriteBatch, item: T) => void): Promise<void> {
-  for (let i = 0; i < items.length; i += BATCH_LIMIT) {
-    const batch = db().batch();
-    for (const item of items.slice(i, i + BATCH_LIMIT)) add(batch, item);
-    await batch.commit();
-  }
 }
