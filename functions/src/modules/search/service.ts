@@ -220,19 +220,10 @@ export async function searchContent(query: SearchQuery): Promise<PageHit[]> {
 }
 
 /** A page found for a question, flattened for the Assignment Partner (modules/chatbot). */
-export interface PageSearchHit {
-  type: ContentType;
+export interface PageSearchHit extends Omit<ContentEntry, 'id' | 'session'> {
   contentId: string;
   /** 1-based. */
   page: number;
-  title: string;
-  subjectId: string;
-  subjectName: string;
-  semesterId: string;
-  semesterName: string;
-  unit: number | null;
-  year: number | null;
-  pdfUrl: string;
   score: number;
   terms: string[];
 }
