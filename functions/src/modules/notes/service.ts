@@ -7,7 +7,13 @@ import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { isNotFoundError, NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
-import { asNumber, asString, stored, type Stored } from '../../lib/present.js';
+import {
+  asNumber,
+  asString,
+  compareNumbersMissingLast,
+  stored,
+  type Stored,
+} from '../../lib/present.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { comparePapersNewestFirst } from '../content/object-path.js';
 import { progressPageSchema } from './schema.js';
@@ -92,15 +98,10 @@ export async function listPyqs(subjectId: string): Promise<Stored[]> {
 /** Order of notes in a subject: `unit`, then `order`, then `title`; missing numbers last. */
 export function compareNotes(a: Stored, b: Stored): number {
   return (
-    compareNumbers(asNumber(a.data.unit), asNumber(b.data.unit)) ||
-    compareNumbers(asNumber(a.data.order), asNumber(b.data.order)) ||
+    compareNumbersMissingLast(asNumber(a.data.unit), asNumber(b.data.unit)) ||
+    compareNumbersMissingLast(asNumber(a.data.order), asNumber(b.data.order)) ||
     asString(a.data.title).localeCompare(asString(b.data.title))
   );
-}
-
-function compareNumbers(a: number | null, b: number | null): number {
-  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
-  return a - b;
 }
 
 /** A note for the reader (GET /notes/:noteId; 1 read). Throws NotFound('Note not found'). */

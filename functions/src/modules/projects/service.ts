@@ -4,7 +4,13 @@
  */
 import { COLLECTIONS } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
-import { asNumber, asString, stored, type Stored } from '../../lib/present.js';
+import {
+  asNumber,
+  asString,
+  compareNumbersMissingLast,
+  stored,
+  type Stored,
+} from '../../lib/present.js';
 import type { ProjectCategory } from '../../shared/projects.js';
 
 /** Upper bound on one level's list; the real catalogue has a handful per level. */
@@ -31,15 +37,10 @@ export async function listProjects(category: ProjectCategory): Promise<Stored[]>
  */
 export function compareProjects(a: Stored, b: Stored): number {
   return (
-    compareNumbers(asNumber(a.data.order), asNumber(b.data.order)) ||
-    compareNumbers(asNumber(a.data.studentPrice), asNumber(b.data.studentPrice)) ||
+    compareNumbersMissingLast(asNumber(a.data.order), asNumber(b.data.order)) ||
+    compareNumbersMissingLast(asNumber(a.data.studentPrice), asNumber(b.data.studentPrice)) ||
     asString(a.data.name).localeCompare(asString(b.data.name))
   );
-}
-
-function compareNumbers(a: number | null, b: number | null): number {
-  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
-  return a - b;
 }
 
 /** One project by id, or undefined (1 read). */
