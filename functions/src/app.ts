@@ -10,7 +10,7 @@
  */
 import express, { Router, type RequestHandler } from 'express';
 import helmet from 'helmet';
-import { EXTRA_APP_ORIGINS, isEmulator } from './config.js';
+import { EXTRA_APP_ORIGINS, isEmulator, portOffset } from './config.js';
 import { TRUSTED_PROXY_HOPS } from './lib/client-ip.js';
 import { cors, partnerStreamCors } from './lib/cors.js';
 import { errorHandler, notFoundHandler } from './lib/error-handler.js';
@@ -54,7 +54,7 @@ export function createApp(): express.Express {
       projectId: projectId(),
       extraOrigins: EXTRA_APP_ORIGINS.value(),
       emulator,
-      portOffset: process.env.NOTESEA_PORT_OFFSET,
+      portOffset: portOffset(),
     })),
   );
   app.use(

@@ -19,9 +19,66 @@ export const ALL_SECRETS = [
   GEMINI_API_KEY,
 ];
 
+/*
+ * The process environment, read here and nowhere else in functions/src, and on each call rather
+ * than at import: the runtime sets these before the first invocation, and tests change them.
+ * Variables prefixed `NOTESEA_` are set by the local launcher (tools/src/start.mjs) and are
+ * honoured only in the emulator.
+ */
+
 /** True inside the Firebase emulator suite (set by firebase-tools for the functions runtime). */
 export function isEmulator(): boolean {
   return process.env.FUNCTIONS_EMULATOR === 'true';
+}
+
+/** The project id the runtime was started for (Cloud Functions and the emulator set one). */
+export function runtimeProjectId(): string | undefined {
+  return process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
+}
+
+/** `STORAGE_BUCKET`: a bucket other than the project's default, if set. */
+export function configuredBucket(): string | undefined {
+  return process.env.STORAGE_BUCKET;
+}
+
+/** `host:port` of the Storage emulator, set by firebase-tools when it runs; else undefined. */
+export function storageEmulatorHost(): string | undefined {
+  return process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+}
+
+/** `host:port` of the Auth emulator, set by firebase-tools when it runs; else undefined. */
+export function authEmulatorHost(): string | undefined {
+  return process.env.FIREBASE_AUTH_EMULATOR_HOST;
+}
+
+/**
+ * `NOTESEA_PORT_OFFSET`: how far the local stack's ports are shifted (a decimal string), so the
+ * emulator's stream CORS accepts the shifted web origin (lib/cors.ts). Undefined when unset.
+ */
+export function portOffset(): string | undefined {
+  return process.env.NOTESEA_PORT_OFFSET;
+}
+
+/**
+ * The local Razorpay sandbox's URLs (loopback only; integrations/razorpay.ts checks them and
+ * ignores them outside the emulator): the checkout script and the API base.
+ */
+export function razorpaySandboxUrls(): { checkout?: string; api?: string } {
+  return {
+    checkout: process.env.NOTESEA_RAZORPAY_CHECKOUT_URL,
+    api: process.env.NOTESEA_RAZORPAY_API_URL,
+  };
+}
+
+/**
+ * The local Gemini stub (emulator only, integrations/gemini.ts): its base URL and the request
+ * timeout in ms, both as set (strings, possibly empty or undefined; the caller validates).
+ */
+export function geminiStubSettings(): { baseUrl?: string; timeoutMs?: string } {
+  return {
+    baseUrl: process.env.NOTESEA_GEMINI_BASE_URL,
+    timeoutMs: process.env.NOTESEA_GEMINI_TIMEOUT_MS,
+  };
 }
 
 /**

@@ -2,12 +2,11 @@
  * Deployment entry: one HTTPS function `api` serving the Express app (DESIGN §1). Hosting rewrites
  * `/api/**` here with the full path, so the app mounts its routers under `/api`.
  */
-import { setGlobalOptions } from 'firebase-functions/v2';
+// First: the options every function below is declared with.
+import './global-options.js';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app.js';
 import { ALL_SECRETS } from './config.js';
-
-setGlobalOptions({ region: 'asia-south1', maxInstances: 10 });
 
 export const api = onRequest(
   {
@@ -15,8 +14,8 @@ export const api = onRequest(
     // CORS is decided by the app itself (same-origin in production, localhost in the emulator).
     cors: false,
     invoker: 'public',
-    // The search index of the projected full corpus (16k pages) peaks at ~660 MB while it loads
-    // (README "Search at full size"): 512 MiB would end at ~12k pages.
+    // The search index of the projected full corpus (17k pages) peaks at ~660 MB of RSS while
+    // a snapshot loads (README "Search at full size"): above 512 MiB.
     memory: '1GiB',
     timeoutSeconds: 60,
   },

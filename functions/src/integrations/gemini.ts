@@ -13,7 +13,7 @@ import {
   GoogleGenerativeAIResponseError,
   type Content,
 } from '@google/generative-ai';
-import { GEMINI_API_KEY, isEmulator } from '../config.js';
+import { GEMINI_API_KEY, geminiStubSettings, isEmulator } from '../config.js';
 
 /** Current fast, low-cost Gemini model. */
 export const GEMINI_MODEL = 'gemini-2.5-flash';
@@ -34,14 +34,14 @@ export interface GeminiConfig {
  * is then unavailable). Reads the secret at request time (config.ts).
  */
 export function geminiConfig(): GeminiConfig | undefined {
-  const env = process.env;
   const apiKey = GEMINI_API_KEY.value().trim();
   if (!apiKey) return undefined;
   if (!isEmulator()) return { apiKey, timeoutMs: GEMINI_TIMEOUT_MS };
-  const timeout = Number(env.NOTESEA_GEMINI_TIMEOUT_MS);
+  const stub = geminiStubSettings();
+  const timeout = Number(stub.timeoutMs);
   return {
     apiKey,
-    baseUrl: env.NOTESEA_GEMINI_BASE_URL || undefined,
+    baseUrl: stub.baseUrl || undefined,
     timeoutMs: Number.isInteger(timeout) && timeout > 0 ? timeout : GEMINI_TIMEOUT_MS,
   };
 }

@@ -13,7 +13,7 @@
  * rather than sign-ins silently failing as "wrong password").
  */
 import { defineString } from 'firebase-functions/params';
-import { isEmulator } from '../config.js';
+import { authEmulatorHost, isEmulator } from '../config.js';
 
 export const EMULATOR_WEB_API_KEY = 'notesea-emulator-web-api-key';
 
@@ -91,9 +91,7 @@ export function failureOf(message: string): SignInFailure | undefined {
 }
 
 /** Base URL of the v1 API: the Auth emulator when `FIREBASE_AUTH_EMULATOR_HOST` is set. */
-export function identityToolkitBase(
-  emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST,
-): string {
+export function identityToolkitBase(emulatorHost = authEmulatorHost()): string {
   return emulatorHost
     ? `http://${emulatorHost}/identitytoolkit.googleapis.com/v1`
     : 'https://identitytoolkit.googleapis.com/v1';

@@ -8,10 +8,10 @@
  * Templates are plain functions of their inputs, so their shape is unit-tested without Firestore.
  */
 import { Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../lib/collections.js';
 import { now } from '../lib/clock.js';
 import { db } from '../lib/firebase.js';
 
-export const MAIL_COLLECTION = 'mail';
 const PRODUCT = 'NoteSea';
 
 /** A `mail/{id}` document as the Trigger Email extension reads it. */
@@ -97,7 +97,7 @@ export function mailDocument(to: string, content: MailContent): MailDocument {
 
 /** Queues `content` for `to` (one Firestore write); resolves with the document id. */
 export async function sendMail(to: string, content: MailContent): Promise<string> {
-  const ref = await db().collection(MAIL_COLLECTION).add(mailDocument(to, content));
+  const ref = await db().collection(COLLECTIONS.mail).add(mailDocument(to, content));
   return ref.id;
 }
 

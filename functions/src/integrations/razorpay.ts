@@ -20,6 +20,7 @@ import {
   RAZORPAY_KEY_SECRET,
   RAZORPAY_WEBHOOK_SECRET,
   isEmulator,
+  razorpaySandboxUrls,
 } from '../config.js';
 import { ServiceUnavailable } from '../lib/errors.js';
 
@@ -45,7 +46,7 @@ export function sandboxUrl(emulator: boolean, value: string | undefined): string
 
 /** Checkout script the browser loads: the sandbox's in the emulator when configured, else Razorpay's. */
 export function checkoutScriptUrl(): string {
-  return sandboxUrl(isEmulator(), process.env.NOTESEA_RAZORPAY_CHECKOUT_URL) ?? CHECKOUT_SCRIPT_URL;
+  return sandboxUrl(isEmulator(), razorpaySandboxUrls().checkout) ?? CHECKOUT_SCRIPT_URL;
 }
 
 export interface RazorpayKeys {
@@ -81,7 +82,7 @@ let cached: { signature: string; client: Razorpay } | undefined;
 
 /** An SDK client for `keys`, aimed at the sandbox in the emulator (see the file comment). */
 export function razorpayClient(keys: RazorpayKeys = razorpayKeys()): Razorpay {
-  const baseUrl = sandboxUrl(isEmulator(), process.env.NOTESEA_RAZORPAY_API_URL);
+  const baseUrl = sandboxUrl(isEmulator(), razorpaySandboxUrls().api);
   const signature = `${keys.keyId}\n${keys.keySecret}\n${baseUrl ?? ''}`;
   if (cached?.signature === signature) return cached.client;
   const client = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });

@@ -38,6 +38,20 @@ describe('composite queries', () => {
     expect(checkIndexes(COMPOSITE_QUERIES, indexes)).toEqual([]);
   });
 
+  it('every composite index in firestore.indexes.json serves a declared query', () => {
+    const indexes: { collectionGroup: string; fields: { fieldPath: string }[] }[] = JSON.parse(
+      readFileSync(path.join(ROOT, 'firestore.indexes.json'), 'utf8'),
+    ).indexes;
+    const declared = COMPOSITE_QUERIES.map((q) =>
+      [q.collection, ...[...q.equality, ...q.orderBy.map((o) => o.field)].sort()].join(','),
+    );
+    const unused = indexes
+      .map((i) => [i.collectionGroup, ...i.fields.map((f) => f.fieldPath).sort()].join(','))
+      .filter((index) => !declared.includes(index));
+    expect(unused).toEqual([]);
+    expect(indexes.length).toBeGreaterThan(0);
+  });
+
   it('every query in functions/src that filters and sorts on different fields is declared', () => {
     const declared = COMPOSITE_QUERIES.map((q) =>
       [...q.equality, ...q.orderBy.map((o) => o.field)].sort().join(','),

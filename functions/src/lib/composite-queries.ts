@@ -5,8 +5,9 @@
  * statements, so a scanner cannot name every collection reliably; a list is exact and reviewable.
  * Two checks keep it honest:
  * - `composite-queries.test.ts` (unit suite) fails when a query in `functions/src` filters or
- *   sorts on two different fields but is not declared here, and when the repository's
- *   `firestore.indexes.json` lacks an index for a declared query;
+ *   sorts on two different fields but is not declared here, when the repository's
+ *   `firestore.indexes.json` lacks an index for a declared query, and when it holds a composite
+ *   index that no declared query uses (an unused index costs a write per indexed document);
  * - `npm run deploy`'s preflight (`tools/src/deploy/preflight.mjs`) reads this list from the
  *   build (`functions/lib/lib/composite-queries.js`) and refuses to deploy an index file that lacks
  *   one.

@@ -9,6 +9,7 @@ import { getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getStorage, type Storage } from 'firebase-admin/storage';
+import { configuredBucket, runtimeProjectId } from '../config.js';
 
 export type Bucket = ReturnType<Storage['bucket']>;
 
@@ -41,7 +42,7 @@ export function auth(): Auth {
 
 /** Project id from the runtime environment (Cloud Functions and the emulator both set it). */
 export function projectId(): string | undefined {
-  return process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? app().options.projectId;
+  return runtimeProjectId() ?? app().options.projectId;
 }
 
 /**
@@ -50,7 +51,7 @@ export function projectId(): string | undefined {
  * `demo-notesea.appspot.com` in the emulator.
  */
 export function bucketName(): string {
-  const configured = process.env.STORAGE_BUCKET ?? app().options.storageBucket;
+  const configured = configuredBucket() ?? app().options.storageBucket;
   if (configured) return configured;
   const id = projectId();
   if (!id) throw new Error('Cannot determine the storage bucket: no project id in the environment');

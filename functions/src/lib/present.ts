@@ -43,3 +43,12 @@ export function asNumber(value: unknown): number | null {
   }
   return null;
 }
+
+/**
+ * Ascending order of two stored numbers (`asNumber` results), a missing one (null) after every
+ * number, so a document whose number the content team left out still shows, at the end.
+ */
+export function compareNumbersMissingLast(a: number | null, b: number | null): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  return a - b;
+}

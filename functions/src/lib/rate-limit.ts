@@ -14,11 +14,11 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS } from './collections.js';
 import { now } from './clock.js';
 import { TooManyRequests } from './errors.js';
 import { db } from './firebase.js';
 
-export const RATE_LIMIT_COLLECTION = 'rateLimits';
 const NAME_PATTERN = /^[a-z0-9_-]{1,40}$/i;
 
 export interface RateLimitWindow {
@@ -68,7 +68,7 @@ export async function consumeRateLimit(options: ConsumeOptions): Promise<void> {
   if (!NAME_PATTERN.test(name)) throw new Error(`Invalid rate limit name: ${name}`);
   const window = windowFor(now().getTime(), windowSeconds);
   const ref = db()
-    .collection(RATE_LIMIT_COLLECTION)
+    .collection(COLLECTIONS.rateLimits)
     .doc(rateLimitDocId(name, key, window.index));
   await ref.set(
     { count: FieldValue.increment(1), name, expiresAt: Timestamp.fromMillis(window.endMs) },

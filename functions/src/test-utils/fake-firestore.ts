@@ -3,7 +3,7 @@
  * tests run without an emulator. Supports: collection/doc paths, get, getAll, set (with merge and
  * `FieldValue.increment`), update, create and delete (failing with the gRPC codes Firestore uses:
  * 5 not found, 6 already exists), where('==') , select, orderBy (skipping docs without the field, like
- * Firestore), limit. Counts reads so tests can assert the "one query" budgets (DESIGN §10).
+ * Firestore), limit, and write batches (applied in order on commit, not atomically). Counts reads so tests can assert the "one query" budgets (DESIGN §10).
  */
 import { FieldValue } from 'firebase-admin/firestore';
 
@@ -16,6 +16,8 @@ export class FakeFirestore {
   /** `getAll` calls (one batched read each, whatever the number of documents). */
   batchGets = 0;
   writes = 0;
+  /** Batches committed. */
+  commits = 0;
 
   collection(path: string): FakeCollection {
     return new FakeCollection(this, path);
@@ -35,18 +37,45 @@ export class FakeFirestore {
     return refs.map((ref) => new FakeSnapshot(ref.id, this.docs.get(ref.path)));
   }
 
+  /** A write batch: its writes run in order on `commit()` (no rollback if one fails). */
+  batch(): FakeBatch {
+    const writes: (() => Promise<void>)[] = [];
+    const batch: FakeBatch = {
+      set: (ref, data, options) => (writes.push(() => ref.set(data, options)), batch),
+      update: (ref, data) => (writes.push(() => ref.update(data)), batch),
+      create: (ref, data) => (writes.push(() => ref.create(data)), batch),
+      delete: (ref) => (writes.push(() => ref.delete()), batch),
+      commit: async () => {
+        this.commits += 1;
+        for (const write of writes) await write();
+      },
+    };
+    return batch;
+  }
+
   resetCounters(): void {
     this.queries = 0;
     this.gets = 0;
     this.batchGets = 0;
     this.writes = 0;
+    this.commits = 0;
   }
+}
+
+export interface FakeBatch {
+  set(ref: FakeDocRef, data: Data, options?: { merge?: boolean }): FakeBatch;
+  update(ref: FakeDocRef, data: Data): FakeBatch;
+  create(ref: FakeDocRef, data: Data): FakeBatch;
+  delete(ref: FakeDocRef): FakeBatch;
+  commit(): Promise<void>;
 }
 
 export class FakeSnapshot {
   constructor(
     readonly id: string,
     private readonly value: Data | undefined,
+    /** The document's reference (query results and `get()` have one, like Firestore's). */
+    readonly ref?: FakeDocRef,
   ) {}
 
   get exists(): boolean {
@@ -78,7 +107,7 @@ export class FakeDocRef {
 
   async get(): Promise<FakeSnapshot> {
     this.db.gets += 1;
-    return new FakeSnapshot(this.id, this.db.docs.get(this.path));
+    return new FakeSnapshot(this.id, this.db.docs.get(this.path), this);
   }
 
   async set(data: Data, options?: { merge?: boolean }): Promise<void> {
@@ -181,7 +210,8 @@ class FakeQuery {
     const project = (data: Data) =>
       fields ? Object.fromEntries(fields.filter((f) => f in data).map((f) => [f, data[f]])) : data;
     const docs = rows.map(
-      ([path, data]) => new FakeSnapshot(path.slice(prefix.length), project(data)),
+      ([path, data]) =>
+        new FakeSnapshot(path.slice(prefix.length), project(data), new FakeDocRef(this.db, path)),
     );
     return { docs, size: docs.length, empty: docs.length === 0 };
   }

@@ -12,6 +12,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
+import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from '../../lib/errors.js';
 import { bucket, db } from '../../lib/firebase.js';
@@ -19,7 +20,6 @@ import { CAREER_MESSAGES, parseCareerFields } from '@notesea/contract/careers';
 import type { MultipartForm } from '../../lib/multipart.js';
 import { detectResumeType } from './resume-type.js';
 
-export const APPLICATIONS_COLLECTION = 'applications';
 export const RESUMES_PREFIX = 'resumes';
 
 /**
@@ -39,7 +39,7 @@ export async function submitApplication(form: MultipartForm): Promise<string> {
   const type = await detectResumeType(file.data);
   if (!type) throw new UnsupportedMediaType(CAREER_MESSAGES.resumeType);
 
-  const ref = db().collection(APPLICATIONS_COLLECTION).doc();
+  const ref = db().collection(COLLECTIONS.applications).doc();
   const resumePath = `${RESUMES_PREFIX}/${ref.id}/resume.${type.ext}`;
   const object = bucket().file(resumePath);
   await object.save(file.data, {

@@ -9,8 +9,6 @@
 import { z } from 'zod';
 import { docId } from '@notesea/contract/common';
 
-export const BOOKMARKS = 'bookmarks';
-
 export const bookmarkParamsSchema = z.object({ noteId: docId('noteId') });
 
 export type BookmarkParams = z.infer<typeof bookmarkParamsSchema>;

@@ -3,11 +3,11 @@
  * caller's own `users/{uid}/bookmarks` only; nobody can read or change another student's.
  */
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { isAlreadyExists, isNotFoundError, NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { stored, type Stored } from '../../lib/present.js';
-import { BOOKMARKS } from './schema.js';
 
 /** Upper bound on one list (a student saves tens, not thousands). */
 export const MAX_BOOKMARKS = 500;
@@ -30,7 +30,10 @@ export async function saveBookmark(
   noteId: string,
 ): Promise<SavedNote & { created: boolean }> {
   const ref = bookmarks(uid).doc(noteId);
-  const [noteSnap, existing] = await db().getAll(db().collection('notes').doc(noteId), ref);
+  const [noteSnap, existing] = await db().getAll(
+    db().collection(COLLECTIONS.notes).doc(noteId),
+    ref,
+  );
   if (!noteSnap?.exists) throw new NotFound('Note not found');
   const note = stored(noteSnap);
   if (existing?.exists) return { bookmark: stored(existing), note, created: false };
@@ -67,7 +70,7 @@ export async function listBookmarks(uid: string): Promise<SavedNote[]> {
   const snap = await bookmarks(uid).orderBy('createdAt', 'desc').limit(MAX_BOOKMARKS).get();
   if (snap.empty) return [];
   const notes: DocumentSnapshot[] = await db().getAll(
-    ...snap.docs.map((doc) => db().collection('notes').doc(doc.id)),
+    ...snap.docs.map((doc) => db().collection(COLLECTIONS.notes).doc(doc.id)),
   );
   return snap.docs.flatMap((doc, i) => {
     const note = notes[i];
@@ -76,5 +79,5 @@ export async function listBookmarks(uid: string): Promise<SavedNote[]> {
 }
 
 function bookmarks(uid: string) {
-  return db().collection('users').doc(uid).collection(BOOKMARKS);
+  return db().collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.bookmarks);
 }

@@ -32,13 +32,12 @@
  */
 import { randomInt } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { asString, stored, type Stored } from '../../lib/present.js';
 import { CHAT_AFTER_LIMIT, CHAT_HISTORY_LIMIT, CHAT_MESSAGES } from '@notesea/contract/chat';
-
-export const COLLECTIONS = { chatMessages: 'chatMessages', users: 'users' } as const;
 
 const TIME_DIGITS = 11;
 const TIMED_ID = /^([0-9a-z]{11})-[A-Za-z0-9]{20}$/;

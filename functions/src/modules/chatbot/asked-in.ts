@@ -13,6 +13,7 @@
  * Cost: the questions of a paper are read once per instance and index version (1 query, one read
  * per question of that paper) and kept with the index; later answers read nothing.
  */
+import { COLLECTIONS } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
 import { asNumber, asString } from '../../lib/present.js';
 import type { ChatbotAskedInDto } from '@notesea/contract/partner';
@@ -127,7 +128,7 @@ export function storedPaperQuestions(index: SearchIndex): PaperQuestionsOf {
     let pending = known.get(paperId);
     if (!pending) {
       pending = db()
-        .collection('pyqQuestions')
+        .collection(COLLECTIONS.pyqQuestions)
         .where('paperId', '==', paperId)
         .get()
         .then((snap) =>

@@ -6,6 +6,7 @@
  * conversation id simply does not exist under your uid (404).
  */
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
@@ -25,7 +26,7 @@ export const TITLE_MAX = 80;
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 
 function conversations(uid: string, firestore: Firestore = db()) {
-  return firestore.collection('users').doc(uid).collection('conversations');
+  return firestore.collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.conversations);
 }
 
 /** Starts an empty conversation. @returns the stored conversation */
@@ -62,7 +63,11 @@ export async function getConversation(
   const ref = conversations(uid).doc(id);
   const [snap, messages] = await Promise.all([
     ref.get(),
-    ref.collection('messages').orderBy('createdAt', 'desc').limit(MAX_MESSAGES_SHOWN).get(),
+    ref
+      .collection(COLLECTIONS.messages)
+      .orderBy('createdAt', 'desc')
+      .limit(MAX_MESSAGES_SHOWN)
+      .get(),
   ]);
   if (!snap.exists) throw new NotFound(CONVERSATION_NOT_FOUND);
   return { conversation: stored(snap), messages: messages.docs.map(stored).reverse() };
@@ -80,7 +85,7 @@ export async function conversationHistory(
   const ref = conversations(uid).doc(id);
   const [snap, messages] = await Promise.all([
     ref.get(),
-    ref.collection('messages').orderBy('createdAt', 'desc').limit(HISTORY_MESSAGES).get(),
+    ref.collection(COLLECTIONS.messages).orderBy('createdAt', 'desc').limit(HISTORY_MESSAGES).get(),
   ]);
   if (!snap.exists) throw new NotFound(CONVERSATION_NOT_FOUND);
   const turns: GeminiTurn[] = messages.docs.reverse().map((doc) => ({
@@ -111,13 +116,13 @@ export async function appendExchange(
   // The answer is stamped a millisecond later so the two always sort question-first.
   const answered = new Date(asked.getTime() + 1);
   const batch = db().batch();
-  batch.create(ref.collection('messages').doc(), {
+  batch.create(ref.collection(COLLECTIONS.messages).doc(), {
     role: 'user',
     text: exchange.question,
     sources: [],
     createdAt: Timestamp.fromDate(asked),
   });
-  batch.create(ref.collection('messages').doc(), {
+  batch.create(ref.collection(COLLECTIONS.messages).doc(), {
     role: 'model',
     text: exchange.reply,
     sources: exchange.sources,
@@ -141,7 +146,7 @@ export async function deleteConversation(uid: string, id: string): Promise<void>
   const snap = await ref.get();
   if (!snap.exists) throw new NotFound(CONVERSATION_NOT_FOUND);
   for (;;) {
-    const page = await ref.collection('messages').limit(400).get();
+    const page = await ref.collection(COLLECTIONS.messages).limit(400).get();
     if (page.empty) break;
     const batch = db().batch();
     page.docs.forEach((doc) => batch.delete(doc.ref));

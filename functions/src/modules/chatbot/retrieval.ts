@@ -6,6 +6,7 @@
  * Page text comes from the index in memory, so an answer costs no Firestore read for its pages
  * (README figures: docs/partner-grounding.md). No embeddings: `npm run eval:partner` measures it.
  */
+import { COLLECTIONS } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
 import { asNumber, asString } from '../../lib/present.js';
 import type { ChatbotAskedInDto } from '@notesea/contract/partner';
@@ -92,8 +93,8 @@ async function openPage(index: SearchIndex, noteId: string, page: number): Promi
     };
   }
   const [note, text] = await db().getAll(
-    db().collection('notes').doc(noteId),
-    db().collection('contentPages').doc(`${noteId}-p${page}`),
+    db().collection(COLLECTIONS.notes).doc(noteId),
+    db().collection(COLLECTIONS.contentPages).doc(`${noteId}-p${page}`),
   );
   if (!note?.exists || !text?.exists) return null;
   return {

@@ -5,8 +5,12 @@
  * - `contentMetadataUpdated`: a title or unit edited in an object's custom metadata.
  * - `subjectRenamed` / `semesterRenamed`: a title edited in the console reaches the names that
  *   notes and papers copy, so a notes list stays one query.
- * The handlers are thin: event → service. Locally the official emulators deliver these events;
- * in light mode tools/src/stack/light-events.mjs delivers the same events (README).
+ * The handlers are thin: event → service (ingest.ts, remove.ts, metadata.ts, rename.ts). Each is
+ * idempotent (fixed ids, set()), because Eventarc may deliver an event twice, and
+ * generation-aware, because it may deliver them out of order: overwriting an object sends the
+ * new object's "finalized" and the old generation's "deleted" in no fixed order. Locally the
+ * official emulators deliver these events; in light mode tools/src/stack/light-events.mjs
+ * delivers the same events (README). The region comes from global-options.ts.
  */
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import {
@@ -14,19 +18,16 @@ import {
   onObjectFinalized,
   onObjectMetadataUpdated,
 } from 'firebase-functions/v2/storage';
-import { ingestObject, propagateName, refreshMetadata, removeObject } from './service.js';
+import { COLLECTIONS } from '../../lib/collections.js';
+import { ingestObject } from './ingest.js';
+import { refreshMetadata } from './metadata.js';
+import { removeObject } from './remove.js';
+import { propagateName } from './rename.js';
 import {
   CONTENT_TRIGGER_CPUS,
   CONTENT_TRIGGER_MEMORY,
   CONTENT_TRIGGER_TIMEOUT_SECONDS,
 } from './sizing.js';
-
-/**
- * Where the triggers run. Set here, not only through setGlobalOptions in index.ts: ES modules
- * evaluate this file before index.ts's body. Storage triggers must run in the bucket's region
- * (create the default bucket in asia-south1, README).
- */
-const CONTENT_REGION = 'asia-south1';
 
 /**
  * A 200-page text PDF reads in about a second; a scan is read by OCR on both CPUs at ~2–2.5 s per
@@ -35,12 +36,10 @@ const CONTENT_REGION = 'asia-south1';
  * bound and gives OCR every CPU.
  */
 const STORAGE_TRIGGER_OPTIONS = {
-  region: CONTENT_REGION,
   memory: CONTENT_TRIGGER_MEMORY,
   timeoutSeconds: CONTENT_TRIGGER_TIMEOUT_SECONDS,
   concurrency: 1,
   cpu: CONTENT_TRIGGER_CPUS,
-  maxInstances: 10,
 } as const;
 
 export const contentUploaded = onObjectFinalized(STORAGE_TRIGGER_OPTIONS, async (event) => {
@@ -56,14 +55,14 @@ export const contentDeleted = onObjectDeleted(
 );
 
 export const contentMetadataUpdated = onObjectMetadataUpdated(
-  { region: CONTENT_REGION, memory: '256MiB', maxInstances: 10 },
+  { memory: '256MiB' },
   async (event) => {
     await refreshMetadata(event.data);
   },
 );
 
 export const subjectRenamed = onDocumentUpdated(
-  { document: 'subjects/{subjectId}', region: CONTENT_REGION },
+  { document: `${COLLECTIONS.subjects}/{subjectId}` },
   async (event) => {
     const title = event.data?.after.get('title');
     if (typeof title !== 'string' || title === event.data?.before.get('title')) return;
@@ -72,7 +71,7 @@ export const subjectRenamed = onDocumentUpdated(
 );
 
 export const semesterRenamed = onDocumentUpdated(
-  { document: 'semesters/{semesterId}', region: CONTENT_REGION },
+  { document: `${COLLECTIONS.semesters}/{semesterId}` },
   async (event) => {
     const title = event.data?.after.get('title');
     if (typeof title !== 'string' || title === event.data?.before.get('title')) return;

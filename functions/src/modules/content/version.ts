@@ -6,13 +6,12 @@
  * so the index follows the pipeline without a trigger per instance.
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS, META_DOCS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { db } from '../../lib/firebase.js';
 
-export const CONTENT_VERSION_DOC = { collection: 'meta', id: 'content' } as const;
-
 export function contentVersionRef() {
-  return db().collection(CONTENT_VERSION_DOC.collection).doc(CONTENT_VERSION_DOC.id);
+  return db().collection(COLLECTIONS.meta).doc(META_DOCS.content);
 }
 
 /**

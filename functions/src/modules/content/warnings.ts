@@ -7,12 +7,11 @@
  */
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
+import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { db } from '../../lib/firebase.js';
 import { contentErrorId } from './object-path.js';
 import { textSourceOf, type PageText, type TextSource } from './page-text.js';
-
-export const CONTENT_WARNINGS = 'contentWarnings';
 
 /** The text-source fields of a `notes` / `pyqs` document (internal: never presented). */
 export interface TextSourceFields {
@@ -96,7 +95,7 @@ export async function removeWarning(path: string): Promise<void> {
 }
 
 function warningRef(path: string): DocumentReference {
-  return db().collection(CONTENT_WARNINGS).doc(contentErrorId(path));
+  return db().collection(COLLECTIONS.contentWarnings).doc(contentErrorId(path));
 }
 
 /** "page 7", "pages 141–300", "pages 3, 5 and 9–12". */

@@ -17,23 +17,21 @@ import {
   onDocumentUpdated,
   onDocumentWritten,
 } from 'firebase-functions/v2/firestore';
+import { COLLECTIONS } from '../../lib/collections.js';
 import type { ContentKind } from '../content/object-path.js';
 import { fulfilRequests, requestChanged } from '../requests/fulfil.js';
 import { copyRefused, markPublished, uploadChanged } from '../uploads/review.js';
 
-/** Same region as the content triggers (content/triggers.ts says why it is set here). */
-const REGION = 'asia-south1';
-
 export const uploadReviewed = onDocumentUpdated(
   // Copies a PDF of up to 20 MB through memory.
-  { document: 'uploads/{uploadId}', region: REGION, memory: '512MiB', maxInstances: 10 },
+  { document: `${COLLECTIONS.uploads}/{uploadId}`, memory: '512MiB' },
   async (event) => {
     await uploadChanged(event.params.uploadId, event.data?.before.data(), event.data?.after.data());
   },
 );
 
 export const requestReviewed = onDocumentUpdated(
-  { document: 'requests/{requestId}', region: REGION, maxInstances: 10 },
+  { document: `${COLLECTIONS.requests}/{requestId}` },
   async (event) => {
     await requestChanged(
       event.params.requestId,
@@ -65,21 +63,21 @@ async function listed(
 // Created only: an approved note's path carries its upload id, so it is always a new document;
 // edits (renames, metadata, re-uploads by the team) need no event here.
 export const noteListed = onDocumentCreated(
-  { document: 'notes/{noteId}', region: REGION, maxInstances: 10 },
+  { document: `${COLLECTIONS.notes}/{noteId}` },
   async (event) => {
     await listed('note', event.params.noteId, undefined, event.data?.data());
   },
 );
 
 export const paperListed = onDocumentWritten(
-  { document: 'pyqs/{pyqId}', region: REGION, maxInstances: 10 },
+  { document: `${COLLECTIONS.pyqs}/{pyqId}` },
   async (event) => {
     await listed('pyq', event.params.pyqId, event.data?.before.data(), event.data?.after.data());
   },
 );
 
 export const contributionRefused = onDocumentWritten(
-  { document: 'contentErrors/{errorId}', region: REGION, maxInstances: 10 },
+  { document: `${COLLECTIONS.contentErrors}/{errorId}` },
   async (event) => {
     const entry = event.data?.after.data();
     if (typeof entry?.path !== 'string' || typeof entry.reason !== 'string') return;

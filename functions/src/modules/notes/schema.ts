@@ -22,15 +22,6 @@
 import { z } from 'zod';
 import { docId } from '@notesea/contract/common';
 
-export const COLLECTIONS = {
-  semesters: 'semesters',
-  subjects: 'subjects',
-  notes: 'notes',
-  pyqs: 'pyqs',
-  users: 'users',
-  downloads: 'downloads',
-} as const;
-
 export const semesterParamsSchema = z.object({ semesterId: docId('semesterId') });
 export const subjectParamsSchema = z.object({ subjectId: docId('subjectId') });
 export const noteParamsSchema = z.object({ noteId: docId('noteId') });

@@ -3,13 +3,20 @@
  * Reads are bounded (`MAX_LIST`) and cost one query each (DESIGN §10: no N+1).
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { isNotFoundError, NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
-import { asNumber, asString, stored, type Stored } from '../../lib/present.js';
+import {
+  asNumber,
+  asString,
+  compareNumbersMissingLast,
+  stored,
+  type Stored,
+} from '../../lib/present.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { comparePapersNewestFirst } from '../content/object-path.js';
-import { COLLECTIONS, progressPageSchema } from './schema.js';
+import { progressPageSchema } from './schema.js';
 
 /** Upper bound on any list here; the real catalog is far smaller (8 semesters, ~10 subjects each). */
 export const MAX_LIST = 500;
@@ -91,15 +98,10 @@ export async function listPyqs(subjectId: string): Promise<Stored[]> {
 /** Order of notes in a subject: `unit`, then `order`, then `title`; missing numbers last. */
 export function compareNotes(a: Stored, b: Stored): number {
   return (
-    compareNumbers(asNumber(a.data.unit), asNumber(b.data.unit)) ||
-    compareNumbers(asNumber(a.data.order), asNumber(b.data.order)) ||
+    compareNumbersMissingLast(asNumber(a.data.unit), asNumber(b.data.unit)) ||
+    compareNumbersMissingLast(asNumber(a.data.order), asNumber(b.data.order)) ||
     asString(a.data.title).localeCompare(asString(b.data.title))
   );
-}
-
-function compareNumbers(a: number | null, b: number | null): number {
-  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
-  return a - b;
 }
 
 /** A note for the reader (GET /notes/:noteId; 1 read). Throws NotFound('Note not found'). */

@@ -7,12 +7,10 @@
  * event notifies once.
  */
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../lib/collections.js';
 import { isAlreadyExists } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { stored, type Stored } from '../../lib/present.js';
-import { COLLECTIONS } from '../users/schema.js';
-
-export const PERSONAL_NOTIFICATIONS = 'notifications';
 
 export type PersonalNotificationType =
   'upload-published' | 'upload-rejected' | 'request-fulfilled' | 'request-declined';
@@ -69,5 +67,5 @@ export async function countPersonalSince(
 }
 
 function personal(uid: string) {
-  return db().collection(COLLECTIONS.users).doc(uid).collection(PERSONAL_NOTIFICATIONS);
+  return db().collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.personalNotifications);
 }

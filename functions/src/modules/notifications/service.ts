@@ -7,13 +7,13 @@
  * opened /soon; notifications created after it are unread.
  */
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../lib/collections.js';
 import { isNotFoundError, NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { stored, type Stored } from '../../lib/present.js';
-import { ACCOUNT_MESSAGES, COLLECTIONS } from '../users/schema.js';
+import { ACCOUNT_MESSAGES } from '../users/schema.js';
 import { countPersonalSince, listPersonal } from './personal.js';
 
-export const NOTIFICATIONS_COLLECTION = 'notifications';
 /** Most notifications listed; older ones are not shown. */
 export const MAX_NOTIFICATIONS = 100;
 /** Profile field: when the student last opened /soon (server time). Never presented. */
@@ -22,7 +22,7 @@ const SEEN_FIELD = 'notificationsSeenAt';
 /** Newest first (1 query). */
 export async function listNotifications(): Promise<Stored[]> {
   const snap = await db()
-    .collection(NOTIFICATIONS_COLLECTION)
+    .collection(COLLECTIONS.notifications)
     .orderBy('createdAt', 'desc')
     .limit(MAX_NOTIFICATIONS)
     .get();
@@ -69,7 +69,7 @@ export async function countUnread(uid: string): Promise<number> {
   const profile = await profileRef(uid).get();
   const since = lastSeen(profile.data());
   let query = db()
-    .collection(NOTIFICATIONS_COLLECTION)
+    .collection(COLLECTIONS.notifications)
     .orderBy('createdAt', 'desc')
     .limit(MAX_NOTIFICATIONS);
   if (since) query = query.where('createdAt', '>', since);

@@ -13,12 +13,13 @@
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { Conflict } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { stored, type Stored } from '../../lib/present.js';
 import type { CreateOrderInput } from '@notesea/contract/orders';
-import { COLLECTIONS, orders, sleep, tryCreate } from './schema.js';
+import { orders, sleep, tryCreate } from './schema.js';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY_TTL_MS = 24 * 60 * 60 * 1000;

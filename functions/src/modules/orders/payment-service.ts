@@ -9,6 +9,7 @@
  */
 import { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
+import { COLLECTIONS } from '../../lib/collections.js';
 import {
   checkoutScriptUrl,
   createRazorpayOrder,
@@ -23,7 +24,7 @@ import type { RazorpayOrderResponse, VerifyPaymentInput } from '@notesea/contrac
 import { getOwnedOrder } from './orders-service.js';
 import { objectOf } from './presenter.js';
 import { deliveryDateFrom, deliveryDays, rupeesToPaise } from './pricing.js';
-import { COLLECTIONS, orders, tryCreate } from './schema.js';
+import { orders, tryCreate } from './schema.js';
 
 export const PAYMENT_MESSAGES = {
   alreadyPaid: 'This order has already been paid',

@@ -22,14 +22,9 @@
  *   (24 h; for a Firestore TTL policy). Makes a resubmitted booking form return the same order.
  */
 import type { DocumentReference } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
 import { isAlreadyExists } from '../../lib/errors.js';
-
-export const COLLECTIONS = {
-  orders: 'orders',
-  payments: 'payments',
-  idempotencyKeys: 'idempotencyKeys',
-} as const;
 
 export function orders() {
   return db().collection(COLLECTIONS.orders);

@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
+import { COLLECTIONS } from '../../lib/collections.js';
 import {
   fetchRazorpayOrder,
   isValidWebhookSignature,
@@ -26,7 +27,6 @@ import { objectOf } from '../orders/presenter.js';
 import { rupeesToPaise } from '../orders/pricing.js';
 import { orders, tryCreate } from '../orders/schema.js';
 
-export const WEBHOOK_EVENTS = 'webhookEvents';
 export const HANDLED_EVENTS = new Set(['payment.captured', 'order.paid']);
 export const WEBHOOK_MESSAGES = {
   signature: 'Invalid webhook signature',
@@ -103,7 +103,9 @@ export async function handleWebhook(
   const event = paymentEventOf(body);
   if (!event) return 'ignored';
 
-  const claim = eventId ? db().collection(WEBHOOK_EVENTS).doc(eventDocId(eventId)) : undefined;
+  const claim = eventId
+    ? db().collection(COLLECTIONS.webhookEvents).doc(eventDocId(eventId))
+    : undefined;
   const processedAt = Timestamp.fromDate(now());
   if (claim && !(await tryCreate(claim, { event: event.event, processedAt }))) return 'duplicate';
   try {

@@ -2,11 +2,16 @@
  * The project catalogue (spec §3 Project; DESIGN §4 `projects/{id}`), written by the seed and the
  * content team in the Firebase console.
  */
+import { COLLECTIONS } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
-import { asNumber, asString, stored, type Stored } from '../../lib/present.js';
+import {
+  asNumber,
+  asString,
+  compareNumbersMissingLast,
+  stored,
+  type Stored,
+} from '../../lib/present.js';
 import type { ProjectCategory } from '@notesea/contract/projects';
-
-export const PROJECTS = 'projects';
 
 /** Upper bound on one level's list; the real catalogue has a handful per level. */
 export const MAX_PROJECTS = 200;
@@ -18,7 +23,7 @@ export const MAX_PROJECTS = 200;
  */
 export async function listProjects(category: ProjectCategory): Promise<Stored[]> {
   const snap = await db()
-    .collection(PROJECTS)
+    .collection(COLLECTIONS.projects)
     .where('category', '==', category)
     .where('active', '==', true)
     .limit(MAX_PROJECTS)
@@ -32,19 +37,14 @@ export async function listProjects(category: ProjectCategory): Promise<Stored[]>
  */
 export function compareProjects(a: Stored, b: Stored): number {
   return (
-    compareNumbers(asNumber(a.data.order), asNumber(b.data.order)) ||
-    compareNumbers(asNumber(a.data.studentPrice), asNumber(b.data.studentPrice)) ||
+    compareNumbersMissingLast(asNumber(a.data.order), asNumber(b.data.order)) ||
+    compareNumbersMissingLast(asNumber(a.data.studentPrice), asNumber(b.data.studentPrice)) ||
     asString(a.data.name).localeCompare(asString(b.data.name))
   );
 }
 
-function compareNumbers(a: number | null, b: number | null): number {
-  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
-  return a - b;
-}
-
 /** One project by id, or undefined (1 read). */
 export async function getProject(projectId: string): Promise<Stored | undefined> {
-  const snap = await db().collection(PROJECTS).doc(projectId).get();
+  const snap = await db().collection(COLLECTIONS.projects).doc(projectId).get();
   return snap.exists ? stored(snap) : undefined;
 }

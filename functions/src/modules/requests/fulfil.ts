@@ -7,13 +7,14 @@
  */
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
+import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { db } from '../../lib/firebase.js';
 import { asNumber, asString } from '../../lib/present.js';
 import { defaultContributionTitle, normaliseSession } from '@notesea/contract/contributions-rules';
 import type { ContentKind } from '../content/object-path.js';
 import { notifyStudents } from '../notifications/personal.js';
-import { REQUESTS_COLLECTION, requestKey } from './schema.js';
+import { requestKey } from './schema.js';
 
 /**
  * Fulfils the open requests that `catalog` (a `notes` or `pyqs` document) answers.
@@ -33,7 +34,7 @@ export async function fulfilRequests(
   if (kind === 'pyq' && (year === null || !session)) return 0;
   const key = requestKey({ kind, subjectId, unit, year, session });
   const snap = await db()
-    .collection(REQUESTS_COLLECTION)
+    .collection(COLLECTIONS.requests)
     .where('key', '==', key)
     .where('status', '==', 'open')
     .get();
@@ -72,7 +73,7 @@ export async function requestChanged(
   if (!after || after.status !== 'declined' || before?.status === 'declined') return;
   // Acted on as stored now: the event only says that the status changed (and light mode's
   // event bridge does not carry arrays or numbers faithfully).
-  const snap = await db().collection(REQUESTS_COLLECTION).doc(requestId).get();
+  const snap = await db().collection(COLLECTIONS.requests).doc(requestId).get();
   const request = snap.data();
   if (!request || request.status !== 'declined') return;
   const reason = asString(request.reason).trim() || 'The content team cannot add it.';

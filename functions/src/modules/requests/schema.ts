@@ -15,8 +15,6 @@
  */
 import type { ContributionTarget } from '@notesea/contract/contributions';
 
-export const REQUESTS_COLLECTION = 'requests';
-export const VOTES_SUBCOLLECTION = 'votes';
 /** Closed requests of one thing followed before giving up (a request reopened 20 times). */
 export const MAX_REQUEST_ROUNDS = 20;
 

@@ -3,6 +3,7 @@
  * open ones. Fields and ids in schema.ts; fulfilment and the team's "declined" in fulfil.ts.
  */
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { Conflict, isAlreadyExists, isNotFoundError, NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
@@ -13,14 +14,7 @@ import {
   REQUESTS_PER_DAY,
   type RequestBody,
 } from '@notesea/contract/contributions';
-import { CONTENT_COLLECTIONS } from '../content/service.js';
-import {
-  MAX_REQUEST_ROUNDS,
-  REQUESTS_COLLECTION,
-  VOTES_SUBCOLLECTION,
-  requestDocId,
-  requestKey,
-} from './schema.js';
+import { MAX_REQUEST_ROUNDS, requestDocId, requestKey } from './schema.js';
 
 /** Most open requests listed for one subject. */
 export const MAX_OPEN_REQUESTS = 200;
@@ -39,7 +33,7 @@ export interface AskOutcome {
  * not on the request.
  */
 export async function askFor(uid: string, body: RequestBody): Promise<AskOutcome> {
-  const subject = await db().collection(CONTENT_COLLECTIONS.subjects).doc(body.subjectId).get();
+  const subject = await db().collection(COLLECTIONS.subjects).doc(body.subjectId).get();
   if (!subject.exists) throw new NotFound(M.subjectNotFound);
   await consumeRateLimit({
     name: 'requests-uid',
@@ -118,7 +112,7 @@ export async function listOpen(subjectId: string): Promise<Stored[]> {
     .limit(MAX_OPEN_REQUESTS)
     .get();
   if (snap.empty) {
-    const subject = await db().collection(CONTENT_COLLECTIONS.subjects).doc(subjectId).get();
+    const subject = await db().collection(COLLECTIONS.subjects).doc(subjectId).get();
     if (!subject.exists) throw new NotFound(M.subjectNotFound);
   }
   return snap.docs
@@ -162,9 +156,9 @@ async function removeVote(ref: DocumentReference, uid: string) {
 }
 
 function voteRef(ref: DocumentReference, uid: string) {
-  return ref.collection(VOTES_SUBCOLLECTION).doc(uid);
+  return ref.collection(COLLECTIONS.votes).doc(uid);
 }
 
 function requests() {
-  return db().collection(REQUESTS_COLLECTION);
+  return db().collection(COLLECTIONS.requests);
 }

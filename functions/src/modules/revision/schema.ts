@@ -8,8 +8,6 @@
 import { z } from 'zod';
 import { docId } from '@notesea/contract/common';
 
-export const REVISION_COLLECTION = 'revision';
-
 export const revisionSubjectParamsSchema = z.object({ subjectId: docId('subjectId') });
 export const revisionTopicParamsSchema = z.object({
   subjectId: docId('subjectId'),

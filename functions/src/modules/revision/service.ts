@@ -3,13 +3,12 @@
  * Stored per student and subject in one document (schema.ts).
  */
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { asString } from '../../lib/present.js';
-import { TOPIC_COLLECTIONS } from '../topics/pipeline.js';
 import { requireSubject, topicsDoc } from '../topics/service.js';
-import { REVISION_COLLECTION } from './schema.js';
 
 /** A map key usable unquoted in a Firestore field path. */
 const SAFE_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -74,10 +73,10 @@ export interface SubjectProgress {
  * (subject, topics).
  */
 export async function listProgress(uid: string): Promise<SubjectProgress[]> {
-  const user = db().collection('users').doc(uid);
+  const user = db().collection(COLLECTIONS.users).doc(uid);
   const [revisions, downloads] = await Promise.all([
-    user.collection(REVISION_COLLECTION).get(),
-    user.collection('downloads').orderBy('uploadedAt', 'desc').limit(MAX_OPENED).get(),
+    user.collection(COLLECTIONS.revision).get(),
+    user.collection(COLLECTIONS.downloads).orderBy('uploadedAt', 'desc').limit(MAX_OPENED).get(),
   ]);
   const done = new Map(revisions.docs.map((doc) => [doc.id, new Set(doneOf(doc))]));
   const subjectIds = new Set(done.keys());
@@ -88,7 +87,9 @@ export async function listProgress(uid: string): Promise<SubjectProgress[]> {
     else legacy.push(entry.id);
   }
   if (legacy.length) {
-    const notes = await db().getAll(...legacy.map((id) => db().collection('notes').doc(id)));
+    const notes = await db().getAll(
+      ...legacy.map((id) => db().collection(COLLECTIONS.notes).doc(id)),
+    );
     for (const note of notes) {
       const subjectId = asString(note.get('subjectId'));
       if (subjectId) subjectIds.add(subjectId);
@@ -98,8 +99,8 @@ export async function listProgress(uid: string): Promise<SubjectProgress[]> {
   if (ids.length === 0) return [];
   const snaps = await db().getAll(
     ...ids.flatMap((id) => [
-      db().collection('subjects').doc(id),
-      db().collection(TOPIC_COLLECTIONS.topics).doc(id),
+      db().collection(COLLECTIONS.subjects).doc(id),
+      db().collection(COLLECTIONS.subjectTopics).doc(id),
     ]),
   );
   const progress: SubjectProgress[] = [];
@@ -125,7 +126,11 @@ export async function listProgress(uid: string): Promise<SubjectProgress[]> {
 }
 
 function revisionRef(uid: string, subjectId: string) {
-  return db().collection('users').doc(uid).collection(REVISION_COLLECTION).doc(subjectId);
+  return db()
+    .collection(COLLECTIONS.users)
+    .doc(uid)
+    .collection(COLLECTIONS.revision)
+    .doc(subjectId);
 }
 
 /** The ticked topic ids (map keys whose value is true), sorted. */

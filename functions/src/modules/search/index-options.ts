@@ -5,7 +5,7 @@
  * bumped (snapshot-format.ts), so old snapshots are refused and rebuilt.
  */
 import type { Options } from 'minisearch';
-import type { ContentEntry, IndexedPage } from './search-index.js';
+import type { ContentEntry, IndexedPage } from './index-types.js';
 import { SEPARATOR, normaliseTerm } from './terms.js';
 
 /** Field boosts: a word in the title counts 3×, in the subject name 2×, in the page text 1×. */

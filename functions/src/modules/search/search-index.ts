@@ -15,24 +15,25 @@
  * ranks by word position rather than BM25 with field weights, and its 0.7 → 0.8 rewrite changed
  * the API and the export format.
  *
- * Measured (`npm run bench -- --only=search`, tools/src/bench/search-index.mjs; Node 20 on this
- * 2-core build machine, shared with other jobs, so ±50 %; heap = heapUsed growth after GC, i.e.
- * the index plus the page text kept for snippets; JSON = `JSON.stringify(miniSearch)`):
- * - seeded corpus (379 notes/papers, 958 pages, 1.2 M characters, 1.8k terms): Firestore load
- *   0.4 s, build 0.16–0.27 s, heap 11.5 MB, JSON 0.7 MB (`loadJSON` 33 ms); a query p50 0.1 ms,
- *   p95 1.6 ms (limit 20).
- * - projected full RTU CSE+AIDS corpus (700 notes × 20 pages + 68 subjects × 16 papers × 2
- *   pages = 16,176 pages, 38 M characters of synthetic text, 60k terms): build 11–24 s, heap
- *   220 MB, JSON 27 MB (`loadJSON` 1.3–3 s); a query p50 1.2 ms, p95 9 ms, worst 12 ms (a
- *   seven-word question).
- * The full corpus still fits the `api` function's 512 MiB, but its build is a cold-start cost of
- * every instance: so the pipeline writes a snapshot (`toSnapshot`, snapshot.ts) that new
- * instances load (`fromSnapshot`) instead; README "Search at full size" has the figures and the
- * limit of one instance, service.ts what comes after it.
+ * Size (README "Search at full size", `npm run bench -- --only=search-scale`, on a shared 2-core
+ * machine, so ±50 %): the projected full RTU CSE+AIDS corpus (17,040 pages with the demo content,
+ * 38 M characters, 60k terms) takes 14–25 s to index, holds ~225 MB of heap once ready, and
+ * peaks at ~660 MB RSS while a snapshot loads — hence the `api` function's 1 GiB (index.ts).
+ * Indexing is a cold-start cost of every instance, so the pipeline writes a snapshot
+ * (`toSnapshot`, snapshot.ts) that new instances load (`fromSnapshot`) instead; service.ts has
+ * the limit of one instance and what comes after it.
  */
-import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import MiniSearch, { type SearchResult } from 'minisearch';
 import { classifyPage } from '../content/listing.js';
 import { miniOptions } from './index-options.js';
+import type {
+  ContentEntry,
+  IndexedPage,
+  PageEntry,
+  PageHit,
+  SearchFilters,
+} from './index-types.js';
+import { queryTerms, wordQueries } from './query-tree.js';
 import {
   SNAPSHOT_FORMAT,
   SnapshotFormatError,
@@ -41,95 +42,19 @@ import {
   toPostings,
   type SearchIndexSnapshot,
 } from './snapshot-format.js';
-import { SEPARATOR, collapse, fuzzyDistance, normaliseTerm, wordForms } from './terms.js';
+import { collapse } from './terms.js';
 
-export type ContentType = 'note' | 'pyq';
-
-/** A published note or paper (from `notes/{id}` / `pyqs/{id}`). */
-export interface ContentEntry {
-  id: string;
-  type: ContentType;
-  title: string;
-  subjectId: string;
-  subjectName: string;
-  semesterId: string;
-  semesterName: string;
-  /** Notes only (null for papers and for notes without a unit). */
-  unit: number | null;
-  /** Papers only (null for notes). */
-  year: number | null;
-  /** Papers only: the exam session as named in the file, e.g. 'jun', 'dec' (absent for notes). */
-  session?: string | null;
-  pdfUrl: string;
-}
-
-/** One page's extracted text (from `contentPages/{contentId}-p{page}`). */
-export interface PageEntry {
-  contentId: string;
-  /** 1-based. */
-  page: number;
-  text: string;
-  /**
-   * Whether the page lists topics rather than explains them (content/listing.ts), as the
-   * pipeline stored it on `contentPages`; classified here from `text` when absent (pages written
-   * before the classifier existed).
-   */
-  listing?: boolean;
-  /** Read by OCR (`contentPages` `ocr: true`): hits say "from a scan". */
-  ocr?: boolean;
-}
-
-export interface SearchFilters {
-  type?: ContentType;
-  semesterId?: string;
-  subjectId?: string;
-}
-
-/** A page that matched, with its note or paper. `text` is whitespace-collapsed. */
-export interface PageHit {
-  content: ContentEntry;
-  page: number;
-  text: string;
-  /** BM25 (× field boost × variant/fuzzy/prefix weight × matched query terms); for ordering. */
-  score: number;
-  /** Whether a query word matched the title or subject name. */
-  titleMatch: boolean;
-  /** The page's text was read by OCR. */
-  ocr: boolean;
-  /** The index terms that matched, lower-case. */
-  terms: string[];
-  /** The page lists topics rather than explains them (ranked below explaining pages). */
-  listing?: boolean;
-}
+// The types this class takes and returns, so its callers need one import.
+export type {
+  ContentEntry,
+  ContentType,
+  IndexedPage,
+  PageEntry,
+  PageHit,
+  SearchFilters,
+} from './index-types.js';
 
 const TITLE_FIELDS = new Set(['title', 'subjectName']);
-
-/**
- * A query word seen (in any of its forms) at least this often in the index is a real word: it is
- * matched as written and in its other forms (plural, British/American spelling), not fuzzily —
- * so "notation" does not find "rotation". Rarer words (a typo, or a word a PDF misspells once)
- * are matched fuzzily.
- */
-const KNOWN_WORD_COUNT = 2;
-/**
- * Weight of a word's other forms and of a typo's corrections (MiniSearch further scales a fuzzy
- * match by length / (length + distance)): near the word itself, since they mean the same.
- */
-const VARIANT_WEIGHT = 0.9;
-/** Weight of a completion of the word being typed (MiniSearch scales it down with its length). */
-const PREFIX_WEIGHT = 0.5;
-/** The word being typed is completed as a prefix from this many characters. */
-const MIN_PREFIX = 3;
-
-/** One MiniSearch document: a page; `id` is its position in the index's page list. */
-export interface IndexedPage {
-  id: number;
-  contentId: string;
-  page: number;
-  text: string;
-  listing: boolean;
-  ocr?: boolean;
-}
 
 /**
  * An immutable index over a snapshot of the published content. Build one with
@@ -155,7 +80,6 @@ export class SearchIndex {
   /**
    * Indexes `pages` of the given notes and papers. Pages whose note or paper is not in
    * `contents` (text written before its catalog document, or left from a removal) are skipped.
-   * Cost: ~0.25 ms per page of ~1,300 characters, ~1 ms per 2,500 (see the module docstring).
    */
   static build(contents: Iterable<ContentEntry>, pages: Iterable<PageEntry>): SearchIndex {
     const byId = new Map<string, ContentEntry>();
@@ -308,37 +232,15 @@ export class SearchIndex {
     return new SearchIndex(byId, indexed, mini, termCounts);
   }
 
-  /**
-   * One MiniSearch query tree: per word, the word itself (a prefix too if it is the last and
-   * `prefixLast`), OR its other forms when it is a real word, OR fuzzy matches when it is not.
-   */
+  /** Runs one query tree (query-tree.ts) over the index, with the filters. */
   private run(
     terms: string[],
     combineWith: 'AND' | 'OR',
     prefixLast: boolean,
     filters: SearchFilters,
   ): SearchResult[] {
-    const queries: Query[] = terms.map((term, i) => {
-      const prefix = prefixLast && i === terms.length - 1 && term.length >= MIN_PREFIX;
-      const forms = wordForms(term);
-      const known = [term, ...forms].some((w) => (this.counts.get(w) ?? 0) >= KNOWN_WORD_COUNT);
-      const others = known ? forms : [];
-      const fuzzy = known ? 0 : fuzzyDistance(term);
-      return {
-        combineWith: 'OR',
-        queries: [
-          {
-            queries: [term],
-            prefix,
-            fuzzy,
-            weights: { fuzzy: VARIANT_WEIGHT, prefix: PREFIX_WEIGHT },
-          },
-          ...(others.length ? [{ queries: others, boostTerm: () => VARIANT_WEIGHT }] : []),
-        ],
-      };
-    });
     return this.mini.search(
-      { combineWith, queries },
+      { combineWith, queries: wordQueries(terms, prefixLast, this.counts) },
       { prefix: false, fuzzy: false, filter: this.filter(filters) },
     );
   }
@@ -372,13 +274,6 @@ export class SearchIndex {
       listing: page.listing,
     };
   }
-}
-
-function queryTerms(query: string): string[] {
-  return query
-    .split(SEPARATOR)
-    .map(normaliseTerm)
-    .filter((t): t is string => !!t);
 }
 
 /** Title/subject matches first, then higher score, then title (a stable order for ties). */

@@ -29,6 +29,7 @@
  * This service becomes one HTTP call per search with the same presenter and API contract.
  */
 import * as logger from 'firebase-functions/logger';
+import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { db } from '../../lib/firebase.js';
 import { asNumber, asString } from '../../lib/present.js';
@@ -143,9 +144,12 @@ export class IndexHolder {
  */
 export async function buildFromFirestore(): Promise<SearchIndex> {
   const [pages, notes, pyqs] = await Promise.all([
-    db().collection('contentPages').select('contentId', 'page', 'text', 'listing', 'ocr').get(),
-    db().collection('notes').get(),
-    db().collection('pyqs').get(),
+    db()
+      .collection(COLLECTIONS.contentPages)
+      .select('contentId', 'page', 'text', 'listing', 'ocr')
+      .get(),
+    db().collection(COLLECTIONS.notes).get(),
+    db().collection(COLLECTIONS.pyqs).get(),
   ]);
   const contents = [
     ...notes.docs.map((doc) => contentEntry(doc.id, 'note', doc.data())),
@@ -216,19 +220,10 @@ export async function searchContent(query: SearchQuery): Promise<PageHit[]> {
 }
 
 /** A page found for a question, flattened for the Assignment Partner (modules/chatbot). */
-export interface PageSearchHit {
-  type: ContentType;
+export interface PageSearchHit extends Omit<ContentEntry, 'id' | 'session'> {
   contentId: string;
   /** 1-based. */
   page: number;
-  title: string;
-  subjectId: string;
-  subjectName: string;
-  semesterId: string;
-  semesterName: string;
-  unit: number | null;
-  year: number | null;
-  pdfUrl: string;
   score: number;
   terms: string[];
 }

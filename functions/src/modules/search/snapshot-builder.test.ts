@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeFirestore } from '../../test-utils/fake-firestore.js';
 import { CONTENTS, PAGES } from '../../test-utils/search-corpus.js';
 import { SearchIndex } from './search-index.js';
-import { LEASE_MS, refreshSnapshot, SNAPSHOT_LEASE_DOC } from './snapshot-builder.js';
+import { LEASE_MS, refreshSnapshot } from './snapshot-builder.js';
 import { snapshotPath, type SnapshotStore } from './snapshot.js';
 
 const state = { nowMs: 1_000_000 };
@@ -13,7 +13,7 @@ vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), erro
 vi.mock('../../lib/clock.js', () => ({ now: () => new Date(state.nowMs) }));
 vi.mock('../../lib/firebase.js', () => ({ db: () => fake }));
 
-const LEASE_PATH = `${SNAPSHOT_LEASE_DOC.collection}/${SNAPSHOT_LEASE_DOC.id}`;
+const LEASE_PATH = 'meta/searchSnapshotLease';
 
 function memoryStore() {
   const versions = new Set<number>();

@@ -19,6 +19,7 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
+import { COLLECTIONS, META_DOCS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { isAlreadyExists } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
@@ -26,8 +27,6 @@ import { readContentVersion } from '../content/version.js';
 import type { SearchIndex } from './search-index.js';
 import { encodeSnapshot, storageSnapshotStore, type SnapshotStore } from './snapshot.js';
 
-/** The builder's lease document. */
-export const SNAPSHOT_LEASE_DOC = { collection: 'meta', id: 'searchSnapshotLease' } as const;
 /** A lease this old (ms) is abandoned: the trigger's timeout (triggers.ts, 540 s). */
 export const LEASE_MS = 540_000;
 /** Builds per lease at most (a never-ending burst still lets the lease go and others retry). */
@@ -114,7 +113,7 @@ async function resolveDeps(deps: Partial<BuilderDeps> = {}): Promise<BuilderDeps
  * @returns the release function (deletes the lease if still ours; never throws)
  */
 async function acquireLease(): Promise<(() => Promise<void>) | null> {
-  const ref = db().collection(SNAPSHOT_LEASE_DOC.collection).doc(SNAPSHOT_LEASE_DOC.id);
+  const ref = db().collection(COLLECTIONS.meta).doc(META_DOCS.searchSnapshotLease);
   const holder = randomUUID();
   const lease = {
     holder,

@@ -4,7 +4,7 @@
  */
 import type MiniSearch from 'minisearch';
 import type { AsPlainObject } from 'minisearch';
-import type { ContentEntry } from './search-index.js';
+import type { ContentEntry } from './index-types.js';
 
 /** Bumped when the snapshot's shape or the indexing (terms.ts, fields) changes. */
 export const SNAPSHOT_FORMAT = 2;

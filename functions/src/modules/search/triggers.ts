@@ -5,12 +5,12 @@
  * tools/src/stack/light-events.mjs does (README).
  */
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { COLLECTIONS, META_DOCS } from '../../lib/collections.js';
 import { refreshSnapshot } from './snapshot-builder.js';
 
 export const searchSnapshot = onDocumentWritten(
   {
-    document: 'meta/content',
-    region: 'asia-south1',
+    document: `${COLLECTIONS.meta}/${META_DOCS.content}`,
     // A build holds the pages read, the index (225 MB at the projected full corpus) and the
     // snapshot being serialised and gzipped: 840 MB of peak RSS at 16k pages without the
     // Firestore documents (README, "Search at full size"). 2 GiB costs little for a function
@@ -20,7 +20,6 @@ export const searchSnapshot = onDocumentWritten(
     // One build per instance; events that find a build running return in one read.
     concurrency: 1,
     cpu: 1,
-    maxInstances: 10,
   },
   async () => {
     await refreshSnapshot();

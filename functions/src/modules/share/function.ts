@@ -5,12 +5,8 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { createShareApp } from './routes.js';
 
-/** Set here, not only by setGlobalOptions in index.ts: ES modules evaluate this file first. */
-const SHARE_REGION = 'asia-south1';
-
 export const share = onRequest(
   {
-    region: SHARE_REGION,
     invoker: 'public',
     cors: false,
     // A render holds the PDF (≤ 50 MB), pdf.js' document and a 1200 px canvas; the HTML needs
@@ -18,7 +14,6 @@ export const share = onRequest(
     memory: '1GiB',
     cpu: 1,
     timeoutSeconds: 60,
-    maxInstances: 10,
   },
   createShareApp(),
 );

@@ -12,7 +12,7 @@
  */
 import express, { type Request, type Response } from 'express';
 import { logger } from 'firebase-functions';
-import { EXTRA_APP_ORIGINS, isEmulator } from '../../config.js';
+import { EXTRA_APP_ORIGINS, isEmulator, portOffset } from '../../config.js';
 import type { StreamOriginSettings } from '../../lib/cors.js';
 import { projectId } from '../../lib/firebase.js';
 import { appShell } from './app-shell.js';
@@ -61,7 +61,7 @@ function settings(): StreamOriginSettings {
     projectId: projectId(),
     extraOrigins: EXTRA_APP_ORIGINS.value(),
     emulator: isEmulator(),
-    portOffset: process.env.NOTESEA_PORT_OFFSET,
+    portOffset: portOffset(),
   };
 }
 

@@ -2,11 +2,10 @@
  * Reads what a shared link points at: `notes/{id}` or `pyqs/{id}` and the text of the shared page
  * (`contentPages/{id}-p{n}`), in ONE batched read (2 documents).
  */
+import { CATALOG_COLLECTIONS, COLLECTIONS } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
 import { asNumber, asString } from '../../lib/present.js';
 import type { ShareKind, ShareTarget } from './tags.js';
-
-const COLLECTION: Record<ShareKind, string> = { note: 'notes', pyq: 'pyqs' };
 
 /** Firestore document ids the share routes accept (the notes schema's `docId` rule). */
 export function isDocId(id: string): boolean {
@@ -38,11 +37,11 @@ export async function loadTarget(
   page: number | null,
 ): Promise<LoadedTarget | null> {
   if (!isDocId(id)) return null;
-  const ref = db().collection(COLLECTION[kind]).doc(id);
+  const ref = db().collection(CATALOG_COLLECTIONS[kind]).doc(id);
   const [doc, text] =
     page === null
       ? [await ref.get(), undefined]
-      : await db().getAll(ref, db().collection('contentPages').doc(`${id}-p${page}`));
+      : await db().getAll(ref, db().collection(COLLECTIONS.contentPages).doc(`${id}-p${page}`));
   if (!doc?.exists) return null;
   const data = doc.data() ?? {};
   const pageText = text?.exists && text.get('contentId') === id ? asString(text.get('text')) : '';

@@ -9,7 +9,5 @@
 import { z } from 'zod';
 import { docId } from '@notesea/contract/common';
 
-export const COLLECTIONS = { users: 'users', tasks: 'tasks' } as const;
-
 export const taskParamsSchema = z.object({ taskId: docId('taskId') });
 export type TaskParams = z.infer<typeof taskParamsSchema>;

@@ -3,12 +3,12 @@
  * ./schema.ts). Every operation addresses the caller's subcollection only.
  */
 import { Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { isNotFoundError, NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { stored, type Stored } from '../../lib/present.js';
 import { type UpdateTaskInput } from '@notesea/contract/tasks';
-import { COLLECTIONS } from './schema.js';
 
 /** Most tasks `GET /tasks` returns; far above what a student's list holds. */
 export const MAX_TASKS = 1000;

@@ -20,9 +20,10 @@ import {
   Timestamp,
   type DocumentReference,
   type DocumentSnapshot,
-  type WriteBatch,
 } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
+import { COLLECTIONS } from '../../lib/collections.js';
+import { inBatches } from '../../lib/batches.js';
 import { now } from '../../lib/clock.js';
 import { isNotFoundError } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
@@ -31,17 +32,10 @@ import { splitQuestions, type PaperPage } from './questions.js';
 import { fitTopics, groupTopics, type QuestionRecord } from './topics.js';
 import { SubjectNotesIndex, type NoteHit } from './units.js';
 
-export const TOPIC_COLLECTIONS = {
-  questions: 'pyqQuestions',
-  topics: 'subjectTopics',
-} as const;
-
 /** Recomputes in a row before giving up on a subject whose papers keep changing (logged). */
 const MAX_PASSES = 5;
 /** Clock skew allowed between function instances when comparing write times, ms. */
 const CLOCK_MARGIN_MS = 2_000;
-/** Firestore batches hold 500 writes; stay under. */
-const BATCH_LIMIT = 400;
 
 /** The published paper whose questions are (re)stored. */
 export interface PaperRef {
@@ -95,7 +89,7 @@ export async function storePaperQuestions(paper: PaperRef, pages: PaperPage[]): 
     };
   });
   const assigned = performance.now();
-  const collection = db().collection(TOPIC_COLLECTIONS.questions);
+  const collection = db().collection(COLLECTIONS.pyqQuestions);
   await inBatches(docs, (batch, { id, data }) => batch.set(collection.doc(id), data));
   const stale = previous.docs.filter((doc) => !ids.has(doc.id));
   await inBatches(stale, (batch, doc) => batch.delete(doc.ref));
@@ -131,13 +125,13 @@ export async function removePaperQuestions(paperId: string, subjectId: string): 
  */
 export async function noteChanged(subjectId: string, writtenAt?: Date): Promise<void> {
   const any = await db()
-    .collection(TOPIC_COLLECTIONS.questions)
+    .collection(COLLECTIONS.pyqQuestions)
     .where('subjectId', '==', subjectId)
     .limit(1)
     .get();
   if (any.empty) return;
   const topics = writtenAt
-    ? await db().collection(TOPIC_COLLECTIONS.topics).doc(subjectId).get()
+    ? await db().collection(COLLECTIONS.subjectTopics).doc(subjectId).get()
     : null;
   // A pass that started reading the notes after this note was written already counts it (the
   // seed's notes are written long before its papers are split). The margin covers clock skew
@@ -160,7 +154,7 @@ export async function refreshTopics(
   /** The subject's notes when the caller just loaded them (saves the first pass 2 queries). */
   loaded?: SubjectNotesIndex,
 ): Promise<void> {
-  const ref = db().collection(TOPIC_COLLECTIONS.topics).doc(subjectId);
+  const ref = db().collection(COLLECTIONS.subjectTopics).doc(subjectId);
   await ref.set({ changes: FieldValue.increment(1) }, { merge: true });
   let seen = changesOf(await ref.get());
   for (let pass = 1; pass <= MAX_PASSES; pass++) {
@@ -220,10 +214,10 @@ export async function refreshTopics(
 /** The subject's notes and their page texts, indexed (2 queries, run in parallel). */
 async function loadSubjectNotes(subjectId: string): Promise<SubjectNotesIndex> {
   const [notes, pages] = await Promise.all([
-    db().collection('notes').where('subjectId', '==', subjectId).get(),
+    db().collection(COLLECTIONS.notes).where('subjectId', '==', subjectId).get(),
     // Without the papers' `layout` (several times a page's text), which units never use.
     db()
-      .collection('contentPages')
+      .collection(COLLECTIONS.contentPages)
       .where('subjectId', '==', subjectId)
       .select('contentId', 'page', 'text', 'type')
       .get(),
@@ -246,17 +240,9 @@ async function loadSubjectNotes(subjectId: string): Promise<SubjectNotesIndex> {
 }
 
 function questionsOf(field: 'paperId' | 'subjectId', value: string) {
-  return db().collection(TOPIC_COLLECTIONS.questions).where(field, '==', value).get();
+  return db().collection(COLLECTIONS.pyqQuestions).where(field, '==', value).get();
 }
 
 function changesOf(snap: DocumentSnapshot): number {
   return asNumber(snap.get('changes')) ?? 0;
-}
-
-async function inBatches<T>(items: T[], add: (batch: WriteBatch, item: T) => void): Promise<void> {
-  for (let i = 0; i < items.length; i += BATCH_LIMIT) {
-    const batch = db().batch();
-    for (const item of items.slice(i, i + BATCH_LIMIT)) add(batch, item);
-    await batch.commit();
-  }
 }

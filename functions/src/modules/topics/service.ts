@@ -3,10 +3,10 @@
  * document (`subjectTopics/{subjectId}`, pipeline.ts), so a request costs 1 read; the subject is
  * read only when that document does not exist, to tell "no papers" ([]) from "no such subject".
  */
+import { COLLECTIONS } from '../../lib/collections.js';
 import { NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { TOPIC_COLLECTIONS } from './pipeline.js';
 
 /**
  * The stored topics of a subject (unverified data; the presenter shapes it).
@@ -22,12 +22,12 @@ export async function getTopics(subjectId: string): Promise<unknown[]> {
 
 /** `subjectTopics/{subjectId}` (1 read). */
 export function topicsDoc(subjectId: string): Promise<DocumentSnapshot> {
-  return db().collection(TOPIC_COLLECTIONS.topics).doc(subjectId).get();
+  return db().collection(COLLECTIONS.subjectTopics).doc(subjectId).get();
 }
 
 /** 1 read. @throws NotFound('Subject not found') */
 export async function requireSubject(subjectId: string): Promise<DocumentSnapshot> {
-  const subject = await db().collection('subjects').doc(subjectId).get();
+  const subject = await db().collection(COLLECTIONS.subjects).doc(subjectId).get();
   if (!subject.exists) throw new NotFound('Subject not found');
   return subject;
 }

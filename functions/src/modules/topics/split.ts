@@ -13,14 +13,13 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
+import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { db } from '../../lib/firebase.js';
 import { asNumber, asString } from '../../lib/present.js';
 import { contentErrorId } from '../content/object-path.js';
 import type { PageLayout } from '../content/layout.js';
 import { removePaperQuestions, storePaperQuestions } from './pipeline.js';
-
-export const SPLIT_COLLECTION = 'pyqSplits';
 
 /** Why a listed paper has no questions (`contentErrors.cause`). */
 export type UnparsedCause = 'no-text' | 'no-questions';
@@ -51,8 +50,8 @@ export async function splitPaper(
   subjectIdBefore: string | null,
 ): Promise<'removed' | 'unchanged' | 'split' | 'unparsed' | 'ignored'> {
   const [paper, last] = await db().getAll(
-    db().collection('pyqs').doc(paperId),
-    db().collection(SPLIT_COLLECTION).doc(paperId),
+    db().collection(COLLECTIONS.pyqs).doc(paperId),
+    db().collection(COLLECTIONS.pyqSplits).doc(paperId),
   );
   if (!paper?.exists) {
     const subjectId = asString(last?.get('subjectId')) || subjectIdBefore;
@@ -80,7 +79,7 @@ export async function splitPaper(
     },
     pages.map((p) => p.layout ?? p.text),
   );
-  const errorRef = db().collection('contentErrors').doc(contentErrorId(storagePath));
+  const errorRef = db().collection(COLLECTIONS.contentErrors).doc(contentErrorId(storagePath));
   let cause: UnparsedCause | null = null;
   if (questions === 0) {
     const textless =
@@ -104,7 +103,7 @@ export async function splitPaper(
     if (entry.get('reason') === 'pyq-unparsed') await errorRef.delete();
   }
   await db()
-    .collection(SPLIT_COLLECTION)
+    .collection(COLLECTIONS.pyqSplits)
     .doc(paperId)
     .set({ subjectId, generation, read, questions, cause, at: Timestamp.fromDate(now()) });
   return questions ? 'split' : 'unparsed';
@@ -112,7 +111,10 @@ export async function splitPaper(
 
 /** The paper's pages in order: layout when stored (content/layout.ts), text always. */
 async function paperPages(paperId: string): Promise<{ text: string; layout: PageLayout | null }[]> {
-  const snap = await db().collection('contentPages').where('contentId', '==', paperId).get();
+  const snap = await db()
+    .collection(COLLECTIONS.contentPages)
+    .where('contentId', '==', paperId)
+    .get();
   return snap.docs
     .map((doc) => ({
       page: asNumber(doc.get('page')) ?? 0,

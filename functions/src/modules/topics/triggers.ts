@@ -18,7 +18,6 @@ import { splitPaper } from './split.js';
  * 300 s leave room. Events of one paper are few; 10 instances keep a burst of uploads moving.
  */
 const TOPICS_TRIGGER_OPTIONS = {
-  region: 'asia-south1',
   memory: '1GiB',
   timeoutSeconds: 300,
   concurrency: 1,

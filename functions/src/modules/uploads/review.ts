@@ -18,6 +18,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
+import { CATALOG_COLLECTIONS, COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { bucket, db } from '../../lib/firebase.js';
 import { asNumber, asString } from '../../lib/present.js';
@@ -33,9 +34,8 @@ import {
   type ContentKind,
   type ParsedContentPath,
 } from '../content/object-path.js';
-import { CONTENT_COLLECTIONS } from '../content/service.js';
 import { notifyStudents } from '../notifications/personal.js';
-import { UPLOADS_COLLECTION, incomingPath } from './schema.js';
+import { incomingPath } from './schema.js';
 import { contributionTitle } from './service.js';
 
 /** What the student reads when the subject vanished between upload and approval. */
@@ -61,7 +61,7 @@ export async function copyRefused(path: string, reason: string): Promise<number>
   const studentReason = REFUSED_REASONS[reason];
   if (!studentReason || !/^(notes|pyqs)\//.test(path)) return 0;
   const snap = await db()
-    .collection(UPLOADS_COLLECTION)
+    .collection(COLLECTIONS.uploads)
     .where('publishedPath', '==', path)
     .where('status', '==', 'approved')
     .get();
@@ -88,7 +88,7 @@ export async function uploadChanged(
  * logs and tests.
  */
 export async function approve(uploadId: string): Promise<'copied' | 'skipped' | 'refused'> {
-  const ref = db().collection(UPLOADS_COLLECTION).doc(uploadId);
+  const ref = db().collection(COLLECTIONS.uploads).doc(uploadId);
   const snap = await ref.get();
   const data = snap.data();
   if (!data || data.status !== 'approved') return 'skipped';
@@ -101,7 +101,7 @@ export async function approve(uploadId: string): Promise<'copied' | 'skipped' | 
     return 'refused';
   }
   const subjectId = asString(data.subjectId);
-  const subject = await db().collection(CONTENT_COLLECTIONS.subjects).doc(subjectId).get();
+  const subject = await db().collection(COLLECTIONS.subjects).doc(subjectId).get();
   if (!subject.exists) {
     await recordProblem(
       source,
@@ -142,7 +142,7 @@ export async function approve(uploadId: string): Promise<'copied' | 'skipped' | 
     const [meta] = await bucket().file(target).getMetadata();
     if (meta.metadata?.uploadId === uploadId) {
       const listed = await db()
-        .collection(CONTENT_COLLECTIONS[fields.kind])
+        .collection(CATALOG_COLLECTIONS[fields.kind])
         .doc(parsed.docId)
         .get();
       if (listed.get('uploadId') === uploadId) {
@@ -179,7 +179,7 @@ export async function markPublished(
   docId: string,
   catalog: DocumentData,
 ): Promise<void> {
-  const ref = db().collection(UPLOADS_COLLECTION).doc(uploadId);
+  const ref = db().collection(COLLECTIONS.uploads).doc(uploadId);
   const snap = await ref.get();
   const data = snap.data();
   if (!data || (data.status !== 'approved' && data.status !== 'published')) return;
@@ -204,7 +204,7 @@ export async function markPublished(
 
 async function tellRejected(uploadId: string): Promise<void> {
   // As stored now (see approve): the event only says that the status changed.
-  const data = (await db().collection(UPLOADS_COLLECTION).doc(uploadId).get()).data();
+  const data = (await db().collection(COLLECTIONS.uploads).doc(uploadId).get()).data();
   if (!data || data.status !== 'rejected') return;
   const reason = asString(data.reason).trim() || 'The content team did not accept it.';
   await notifyStudents([asString(data.uid)], {
@@ -244,7 +244,7 @@ function reviewedFields(data: DocumentData): ReviewedFields | string {
 async function recordProblem(path: string, reason: string, message: string): Promise<void> {
   logger.warn('upload not published', { path, reason, message });
   await db()
-    .collection(CONTENT_COLLECTIONS.errors)
+    .collection(COLLECTIONS.contentErrors)
     .doc(createHash('sha256').update(path).digest('hex').slice(0, 32))
     .set({ path, reason, message, at: Timestamp.fromDate(now()) });
 }

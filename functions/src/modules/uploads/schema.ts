@@ -15,7 +15,7 @@
  * - `sha256`, `bytes`, `pages`, `source` ('pdf' | 'photos'), `photos` (count), `incomingPath`
  *   (`incoming/{uid}/{id}.pdf`, private: no download token), `createdAt`, `reviewedAt`.
  */
-export const UPLOADS_COLLECTION = 'uploads';
+
 /** Private folder of uploads awaiting review (storage.rules: no client access). */
 export const INCOMING_PREFIX = 'incoming';
 

@@ -5,6 +5,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
+import { CATALOG_COLLECTIONS, COLLECTIONS } from '../../lib/collections.js';
 import type { AuthUser } from '../../lib/auth.js';
 import { now } from '../../lib/clock.js';
 import { AppError, NotFound } from '../../lib/errors.js';
@@ -20,9 +21,8 @@ import {
   uploadFieldsSchema,
   type ContributionKind,
 } from '@notesea/contract/contributions';
-import { CONTENT_COLLECTIONS } from '../content/service.js';
 import { preparePdf } from './files.js';
-import { UPLOADS_COLLECTION, incomingPath } from './schema.js';
+import { incomingPath } from './schema.js';
 
 const DAY_SECONDS = 86_400;
 /** Most uploads listed under My uploads (10 a day at most, so this is weeks of uploads). */
@@ -48,8 +48,8 @@ export class DuplicateUpload extends AppError {
 export async function createUpload(user: AuthUser, form: MultipartFilesForm): Promise<Stored> {
   const fields = parseOrThrow(uploadFieldsSchema, form.fields);
   const [subject, profile] = await db().getAll(
-    db().collection(CONTENT_COLLECTIONS.subjects).doc(fields.subjectId),
-    db().collection('users').doc(user.uid),
+    db().collection(COLLECTIONS.subjects).doc(fields.subjectId),
+    db().collection(COLLECTIONS.users).doc(user.uid),
   );
   if (!subject?.exists) throw new NotFound(M.subjectNotFound);
   const pdf = await preparePdf(form);
@@ -63,7 +63,7 @@ export async function createUpload(user: AuthUser, form: MultipartFilesForm): Pr
     message: M.uploadsPerDay,
   });
 
-  const ref = db().collection(UPLOADS_COLLECTION).doc();
+  const ref = db().collection(COLLECTIONS.uploads).doc();
   const path = incomingPath(user.uid, ref.id);
   const object = bucket().file(path);
   // Saved with the admin SDK: no Firebase download token is minted, so no URL opens it.
@@ -120,7 +120,7 @@ export async function findPublished(
   const kinds: ContributionKind[] = ['note', 'pyq'];
   const snaps = await Promise.all(
     kinds.map((kind) =>
-      db().collection(CONTENT_COLLECTIONS[kind]).where('sha256', '==', sha256).limit(1).get(),
+      db().collection(CATALOG_COLLECTIONS[kind]).where('sha256', '==', sha256).limit(1).get(),
     ),
   );
   for (const [i, snap] of snaps.entries()) {
@@ -142,7 +142,7 @@ export interface OwnUpload {
  */
 export async function listUploads(uid: string): Promise<OwnUpload[]> {
   const snap = await db()
-    .collection(UPLOADS_COLLECTION)
+    .collection(COLLECTIONS.uploads)
     .where('uid', '==', uid)
     .orderBy('createdAt', 'desc')
     .limit(MAX_UPLOADS_LISTED)
@@ -157,7 +157,7 @@ export async function listUploads(uid: string): Promise<OwnUpload[]> {
 
 /** One of the student's uploads. Throws NotFound (404 M.uploadNotFound) for anyone else's. */
 export async function getUpload(uid: string, uploadId: string): Promise<OwnUpload> {
-  const snap = await db().collection(UPLOADS_COLLECTION).doc(uploadId).get();
+  const snap = await db().collection(COLLECTIONS.uploads).doc(uploadId).get();
   if (!snap.exists || snap.get('uid') !== uid) throw new NotFound(M.uploadNotFound);
   const upload = stored(snap);
   const names = await subjectTitles([asString(upload.data.subjectId)]);
@@ -168,7 +168,7 @@ async function subjectTitles(ids: string[]): Promise<Map<string, string>> {
   const distinct = [...new Set(ids.filter(Boolean))];
   if (distinct.length === 0) return new Map();
   const snaps = await db().getAll(
-    ...distinct.map((id) => db().collection(CONTENT_COLLECTIONS.subjects).doc(id)),
+    ...distinct.map((id) => db().collection(COLLECTIONS.subjects).doc(id)),
   );
   return new Map(
     snaps.filter((s) => s.exists).map((s) => [s.id, asString(s.get('title'))] as const),

@@ -5,13 +5,14 @@
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { BadRequest, isAlreadyExists, isNotFoundError, TooManyRequests } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
-import { RATE_LIMIT_COLLECTION, rateLimitDocId } from '../../lib/rate-limit.js';
+import { rateLimitDocId } from '../../lib/rate-limit.js';
 import { otpMail, sendMail } from '../../integrations/mail.js';
 import { OTP_TTL_SECONDS } from '@notesea/contract/accounts';
-import { ACCOUNT_MESSAGES, COLLECTIONS, invalidOtpMessage, resendWaitMessage } from './schema.js';
+import { ACCOUNT_MESSAGES, invalidOtpMessage, resendWaitMessage } from './schema.js';
 
 /** Wrong tries that invalidate an OTP (issue 3). */
 export const MAX_OTP_ATTEMPTS = 5;
@@ -79,7 +80,7 @@ export async function issueOtp(uid: string, email: string, name: string): Promis
   if (waitSeconds > 0) return { sent: false, waitSeconds };
 
   const claim = db()
-    .collection(RATE_LIMIT_COLLECTION)
+    .collection(COLLECTIONS.rateLimits)
     .doc(rateLimitDocId('otp-send', uid, sentAtMs));
   try {
     await claim.create({

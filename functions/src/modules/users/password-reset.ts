@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
+import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { isAllowedOrigin } from '../../lib/cors.js';
 import { BadRequest, isNotFoundError } from '../../lib/errors.js';
@@ -13,7 +14,7 @@ import { auth, db, projectId } from '../../lib/firebase.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { passwordResetMail, sendMail } from '../../integrations/mail.js';
 import { LIMITS, mailboxKey } from './limits.js';
-import { ACCOUNT_MESSAGES, COLLECTIONS } from './schema.js';
+import { ACCOUNT_MESSAGES } from './schema.js';
 import { revokeAllSessions } from './sessions.js';
 
 /** Reset links live 15 minutes (issue 3). */

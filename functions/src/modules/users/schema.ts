@@ -19,12 +19,6 @@
  */
 import { z } from 'zod';
 
-export const COLLECTIONS = {
-  users: 'users',
-  otps: 'otps',
-  passwordResets: 'passwordResets',
-} as const;
-
 /** Everything the accounts API says to a user, in one place (shown verbatim, spec §8). */
 export const ACCOUNT_MESSAGES = {
   otpSent: 'OTP sent to your email. Please verify.',

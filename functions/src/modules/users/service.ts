@@ -6,6 +6,7 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
+import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import {
   AppError,
@@ -28,7 +29,7 @@ import {
   type RegisterInput,
   type VerifyOtpInput,
 } from '@notesea/contract/accounts';
-import { ACCOUNT_MESSAGES, COLLECTIONS } from './schema.js';
+import { ACCOUNT_MESSAGES } from './schema.js';
 import {
   replaceSessions,
   revokeAllSessions,

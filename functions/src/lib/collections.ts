@@ -1,0 +1,66 @@
+/**
+ * Every Firestore collection name the functions read or write, in one place (DESIGN §4 has the
+ * documents' shapes). Sub-collections are listed with the path of their parent, because
+ * Firestore names a sub-collection by its last segment only. Tests keep writing the literal
+ * names: a test that spells a path out is how a renamed constant gets noticed.
+ */
+export const COLLECTIONS = {
+  applications: 'applications',
+  chatMessages: 'chatMessages',
+  /** Refused uploads, one per Storage path (`contentErrors/{hash of path}`). */
+  contentErrors: 'contentErrors',
+  /** Per-page text of notes and papers (`contentPages/{docId}-p{n}`). */
+  contentPages: 'contentPages',
+  contentWarnings: 'contentWarnings',
+  idempotencyKeys: 'idempotencyKeys',
+  /** Watched by the Trigger Email extension (tools/src/deploy/preflight.mjs checks its config). */
+  mail: 'mail',
+  /** Singleton documents, named in `META_DOCS`. */
+  meta: 'meta',
+  notes: 'notes',
+  notifications: 'notifications',
+  orders: 'orders',
+  otps: 'otps',
+  passwordResets: 'passwordResets',
+  payments: 'payments',
+  projects: 'projects',
+  pyqQuestions: 'pyqQuestions',
+  pyqs: 'pyqs',
+  pyqSplits: 'pyqSplits',
+  rateLimits: 'rateLimits',
+  requests: 'requests',
+  semesters: 'semesters',
+  subjects: 'subjects',
+  subjectTopics: 'subjectTopics',
+  uploads: 'uploads',
+  users: 'users',
+  webhookEvents: 'webhookEvents',
+
+  /** `users/{uid}/bookmarks/{noteId}` */
+  bookmarks: 'bookmarks',
+  /** `users/{uid}/conversations/{id}` (the Partner's chats) */
+  conversations: 'conversations',
+  /** `users/{uid}/downloads/{id}` */
+  downloads: 'downloads',
+  /** `users/{uid}/conversations/{id}/messages/{id}` */
+  messages: 'messages',
+  /** `users/{uid}/notifications/{id}` (personal; the shared feed is top-level `notifications`) */
+  personalNotifications: 'notifications',
+  /** `users/{uid}/revision/{subjectId}` */
+  revision: 'revision',
+  /** `users/{uid}/tasks/{id}` */
+  tasks: 'tasks',
+  /** `requests/{id}/votes/{uid}` */
+  votes: 'votes',
+} as const;
+
+/** The documents of `meta/{id}`. */
+export const META_DOCS = {
+  /** The content version that search indexes follow (modules/content/version.ts). */
+  content: 'content',
+  /** Who is building the search snapshot (modules/search/snapshot-builder.ts). */
+  searchSnapshotLease: 'searchSnapshotLease',
+} as const;
+
+/** The catalog collection of each content kind (`ContentKind` in modules/content/object-path.ts). */
+export const CATALOG_COLLECTIONS = { note: COLLECTIONS.notes, pyq: COLLECTIONS.pyqs } as const;
