@@ -100,11 +100,12 @@ export function route<const S extends RouteSpec>(
   chain.push(async (req, res) => {
     // The casts the handlers no longer need: sound because `validate` above replaced these
     // values with the schemas' output, and the session guards set (or refused) the user.
-    const input = {
+    const parsed: Record<keyof RouteInput<S>, unknown> = {
       params: params ? req.params : undefined,
       query: query ? res.locals.query : undefined,
       body: body ? req.body : undefined,
-    } as RouteInput<S>;
+    };
+    const input = parsed as RouteInput<S>;
     const user = (spec.session ? optionalUser(res) : undefined) as RouteUser<S>;
     await handler({ input, user, req, res });
   });

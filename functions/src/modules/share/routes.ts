@@ -97,7 +97,7 @@ async function sendPage(req: Request<PageParams>, res: Response): Promise<void> 
     const html = renderShareHtml(shell.html, buildShareMeta(target, page, origin));
     res.status(200).set('Cache-Control', SHARE_HTML_CACHE).type('html').send(html);
   } catch (error) {
-    logger.error('share: page not served', { path: req.path, error: (error as Error).message });
+    logger.error('share: page not served', { path: req.path, error: messageOf(error) });
     await sendShell(req, res, 200, 'no-store');
   }
 }
@@ -128,7 +128,7 @@ async function sendImage(req: Request<ImageParams>, res: Response): Promise<void
   } catch (error) {
     logger.error('share: page image not served', {
       path: req.path,
-      error: (error as Error).message,
+      error: messageOf(error),
     });
     res.status(500).set('Cache-Control', 'no-store').type('text').send('Image not available');
   }
@@ -147,9 +147,14 @@ async function sendShell(
   } catch (error) {
     logger.error('share: index.html unavailable', {
       path: req.path,
-      error: (error as Error).message,
+      error: messageOf(error),
     });
     res.status(503).set('Retry-After', '5').set('Cache-Control', 'no-store').type('text');
     res.send('NoteSea is not reachable right now. Try again in a moment.');
   }
+}
+
+/** What a caught value says, for the log: anything may be thrown, not only an `Error`. */
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
