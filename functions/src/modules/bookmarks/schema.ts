@@ -12,5 +12,3 @@ import { docId } from '../../shared/common.js';
 export const BOOKMARKS = 'bookmarks';
 
 export const bookmarkParamsSchema = z.object({ noteId: docId('noteId') });
-
-export type BookmarkParams = z.infer<typeof bookmarkParamsSchema>;

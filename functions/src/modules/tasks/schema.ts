@@ -19,4 +19,3 @@ export {
 export const COLLECTIONS = { users: 'users', tasks: 'tasks' } as const;
 
 export const taskParamsSchema = z.object({ taskId: docId('taskId') });
-export type TaskParams = z.infer<typeof taskParamsSchema>;
