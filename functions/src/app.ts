@@ -16,6 +16,7 @@ import { cors, partnerStreamCors } from './lib/cors.js';
 import { errorHandler, notFoundHandler } from './lib/error-handler.js';
 import { projectId } from './lib/firebase.js';
 import { PayloadTooLarge } from './lib/errors.js';
+import { keptRawBody } from './lib/raw-body.js';
 import { requestContext } from './lib/request-context.js';
 import { bookmarksRouter } from './modules/bookmarks/routes.js';
 import { notesRouter } from './modules/notes/routes.js';
@@ -110,8 +111,8 @@ const noStoreByDefault: RequestHandler = (_req, res, next) => {
  */
 function limitPreParsedJson(limitBytes: number): RequestHandler {
   return (req, _res, next) => {
-    const raw = (req as { rawBody?: unknown }).rawBody;
-    if (Buffer.isBuffer(raw) && raw.length > limitBytes && req.is('application/json')) {
+    const raw = keptRawBody(req);
+    if (raw && raw.length > limitBytes && req.is('application/json')) {
       throw new PayloadTooLarge();
     }
     next();

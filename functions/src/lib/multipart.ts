@@ -1,11 +1,11 @@
 /**
  * Reads a `multipart/form-data` body that is already in memory. The Cloud Functions runtime (and
  * its emulator) consume the request stream before Express runs and keep the bytes in
- * `req.rawBody`, so the body is fed to busboy from that buffer; piping `req` would wait forever.
+ * `req.rawBody`, so the body is fed to busboy from that buffer (lib/raw-body.ts); piping `req`
+ * would wait forever.
  * Used by the careers form (one résumé) and by student uploads (one PDF or up to 20 photos).
  */
 import busboy from 'busboy';
-import type { Request } from 'express';
 import type { IncomingHttpHeaders } from 'node:http';
 import { BadRequest } from './errors.js';
 
@@ -169,13 +169,4 @@ export async function parseMultipartFiles(
     );
     parser.end(body);
   });
-}
-
-/** The body bytes the Cloud Functions runtime kept; see above for why not the stream. */
-export function rawBodyOf(req: Request): Buffer {
-  const raw = (req as { rawBody?: unknown }).rawBody;
-  if (Buffer.isBuffer(raw)) return raw;
-  // Only a body-less request gets here in the runtime (it sets rawBody whenever there is a body).
-  if (!req.readable || req.headers['content-length'] === '0') return Buffer.alloc(0);
-  throw new Error('req.rawBody is missing: the app must run in the Cloud Functions runtime');
 }

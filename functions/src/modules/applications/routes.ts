@@ -3,9 +3,11 @@
  * file. Public (applicants need no account), so it is rate limited per IP (DESIGN §3).
  */
 import { Router } from 'express';
+import { parseMultipart } from '../../lib/multipart.js';
 import { rateLimit } from '../../lib/rate-limit.js';
+import { rawBodyOf } from '../../lib/raw-body.js';
+import { route } from '../../lib/route.js';
 import { CAREER_MESSAGES, RESUME_MAX_BYTES } from '@notesea/contract/careers';
-import { parseMultipart, rawBodyOf } from '../../lib/multipart.js';
 import { submitApplication } from './service.js';
 
 /**
@@ -20,23 +22,30 @@ export const APPLICATIONS_RATE_LIMIT_MESSAGE =
 export function applicationsRouter(): Router {
   const router = Router();
 
+  // Multipart, so no body schema: the service validates the parsed form's fields.
   router.post(
     '/applications',
-    // Counted before parsing, so rejected uploads count too: they cost the same to process.
-    rateLimit({
-      name: 'applications-ip',
-      ...APPLICATIONS_RATE_LIMIT,
-      key: (req) => req.ip,
-      message: APPLICATIONS_RATE_LIMIT_MESSAGE,
-    }),
-    async (req, res) => {
-      const form = await parseMultipart(rawBodyOf(req), req.headers, {
-        fileField: 'resume',
-        maxFileBytes: RESUME_MAX_BYTES,
-      });
-      const id = await submitApplication(form);
-      res.status(201).json({ _id: id, message: CAREER_MESSAGES.submitted });
-    },
+    ...route(
+      {
+        // Counted before parsing, so rejected uploads count too: they cost the same to process.
+        before: [
+          rateLimit({
+            name: 'applications-ip',
+            ...APPLICATIONS_RATE_LIMIT,
+            key: (req) => req.ip,
+            message: APPLICATIONS_RATE_LIMIT_MESSAGE,
+          }),
+        ],
+      },
+      async ({ req, res }) => {
+        const form = await parseMultipart(rawBodyOf(req), req.headers, {
+          fileField: 'resume',
+          maxFileBytes: RESUME_MAX_BYTES,
+        });
+        const id = await submitApplication(form);
+        res.status(201).json({ _id: id, message: CAREER_MESSAGES.submitted });
+      },
+    ),
   );
 
   return router;

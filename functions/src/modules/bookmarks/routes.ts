@@ -6,40 +6,42 @@
  * - `GET /api/bookmarks` → the bookmarks, newest first (BookmarkDto, @notesea/contract/notes).
  */
 import { Router } from 'express';
-import { currentUser, requireAuth } from '../../lib/auth.js';
-import { validate } from '../../lib/validate.js';
+import { route } from '../../lib/route.js';
 import { presentBookmark } from './presenter.js';
-import { bookmarkParamsSchema, type BookmarkParams } from './schema.js';
+import { bookmarkParamsSchema } from './schema.js';
 import { listBookmarks, removeBookmark, saveBookmark } from './service.js';
 
 export function bookmarksRouter(): Router {
   const router = Router();
 
-  router.get('/bookmarks', requireAuth, async (_req, res) => {
-    const saved = await listBookmarks(currentUser(res).uid);
-    res.json(saved.map(({ bookmark, note }) => presentBookmark(bookmark, note)));
-  });
+  router.get(
+    '/bookmarks',
+    ...route({ session: 'required' }, async ({ user, res }) => {
+      const saved = await listBookmarks(user.uid);
+      res.json(saved.map(({ bookmark, note }) => presentBookmark(bookmark, note)));
+    }),
+  );
 
   router.put(
     '/bookmarks/:noteId',
-    requireAuth,
-    validate({ params: bookmarkParamsSchema }),
-    async (req, res) => {
-      const { noteId } = req.params as BookmarkParams;
-      const { bookmark, note, created } = await saveBookmark(currentUser(res).uid, noteId);
-      res.status(created ? 201 : 200).json(presentBookmark(bookmark, note));
-    },
+    ...route(
+      { session: 'required', params: bookmarkParamsSchema },
+      async ({ input, user, res }) => {
+        const { bookmark, note, created } = await saveBookmark(user.uid, input.params.noteId);
+        res.status(created ? 201 : 200).json(presentBookmark(bookmark, note));
+      },
+    ),
   );
 
   router.delete(
     '/bookmarks/:noteId',
-    requireAuth,
-    validate({ params: bookmarkParamsSchema }),
-    async (req, res) => {
-      const { noteId } = req.params as BookmarkParams;
-      await removeBookmark(currentUser(res).uid, noteId);
-      res.status(204).end();
-    },
+    ...route(
+      { session: 'required', params: bookmarkParamsSchema },
+      async ({ input, user, res }) => {
+        await removeBookmark(user.uid, input.params.noteId);
+        res.status(204).end();
+      },
+    ),
   );
 
   return router;

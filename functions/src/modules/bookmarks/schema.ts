@@ -10,5 +10,3 @@ import { z } from 'zod';
 import { docId } from '@notesea/contract/common';
 
 export const bookmarkParamsSchema = z.object({ noteId: docId('noteId') });
-
-export type BookmarkParams = z.infer<typeof bookmarkParamsSchema>;

@@ -11,13 +11,13 @@
  * Every message carries `mine`: whether the caller wrote it (the author's uid is never sent).
  */
 import { Router } from 'express';
-import { currentUser, requireAuth, requireRecentAuth } from '../../lib/auth.js';
+import { currentUser } from '../../lib/auth.js';
 import { rateLimit } from '../../lib/rate-limit.js';
-import { validate } from '../../lib/validate.js';
+import { route } from '../../lib/route.js';
+import { chatMessageSchema } from '@notesea/contract/chat';
 import { CHAT_PAGE_DEFAULT } from '@notesea/contract/chat-rules';
 import { presentChatMessage } from './presenter.js';
-import { chatMessageSchema, type ChatMessageInput } from '@notesea/contract/chat';
-import { chatListQuerySchema, type ChatListQuery } from './schema.js';
+import { chatListQuerySchema } from './schema.js';
 import { listMessages, listMessagesAfter, listMessagesBefore, postMessage } from './service.js';
 
 /**
@@ -33,35 +33,37 @@ export function chatRouter(): Router {
 
   router.get(
     '/chat',
-    requireRecentAuth,
-    validate({ query: chatListQuerySchema }),
-    async (_req, res) => {
-      const { before, after, limit = CHAT_PAGE_DEFAULT } = res.locals.query as ChatListQuery;
+    ...route({ session: 'recent', query: chatListQuerySchema }, async ({ input, user, res }) => {
+      const { before, after, limit = CHAT_PAGE_DEFAULT } = input.query;
       const messages = before
         ? await listMessagesBefore(before, limit)
         : after
           ? await listMessagesAfter(after)
           : await listMessages();
-      const { uid } = currentUser(res);
-      res.json(messages.map((message) => presentChatMessage(message, uid)));
-    },
+      res.json(messages.map((message) => presentChatMessage(message, user.uid)));
+    }),
   );
 
   router.post(
     '/chat',
-    requireAuth,
-    validate({ body: chatMessageSchema }),
-    rateLimit({
-      name: 'chat-user',
-      ...CHAT_RATE_LIMIT,
-      key: (_req, res) => currentUser(res).uid,
-      message: CHAT_RATE_LIMIT_MESSAGE,
-    }),
-    async (req, res) => {
-      const { text } = req.body as ChatMessageInput;
-      const { uid } = currentUser(res);
-      res.status(201).json(presentChatMessage(await postMessage(uid, text), uid));
-    },
+    ...route(
+      {
+        session: 'required',
+        body: chatMessageSchema,
+        before: [
+          rateLimit({
+            name: 'chat-user',
+            ...CHAT_RATE_LIMIT,
+            key: (_req, res) => currentUser(res).uid,
+            message: CHAT_RATE_LIMIT_MESSAGE,
+          }),
+        ],
+      },
+      async ({ input, user, res }) => {
+        const message = await postMessage(user.uid, input.body.text);
+        res.status(201).json(presentChatMessage(message, user.uid));
+      },
+    ),
   );
 
   return router;

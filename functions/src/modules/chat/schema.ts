@@ -20,5 +20,3 @@ export const chatListQuerySchema = z
   .refine((q) => q.limit === undefined || q.before !== undefined, {
     message: CHAT_MESSAGES.limitWithoutBefore,
   });
-
-export type ChatListQuery = z.infer<typeof chatListQuerySchema>;

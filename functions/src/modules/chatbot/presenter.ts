@@ -1,12 +1,48 @@
-/** Stored conversations → API bodies (DESIGN §2: `_id`, ISO dates); uid and internals stay here. */
+/**
+ * The Partner's answers and stored conversations → API bodies (DESIGN §2: `_id`, ISO dates); uid
+ * and internals stay here.
+ */
 import { asNumber, asString, toIso, type Stored } from '../../lib/present.js';
 import type {
   ChatbotAskedInDto,
+  ChatbotReplyDto,
   ChatbotSourceDto,
   ConversationDetailDto,
   ConversationDto,
   ConversationMessageDto,
 } from '@notesea/contract/partner';
+import type { PartnerAnswer } from './service.js';
+
+/**
+ * A Partner's answer → the body of `POST /chatbot` (and the last events of its stream).
+ * `askedIn` and `conversationId` are left out when empty, so the original client's
+ * `{ reply, sources }` is unchanged.
+ */
+export function presentAnswer(answer: PartnerAnswer): ChatbotReplyDto {
+  return {
+    reply: answer.reply,
+    sources: answer.sources.map((s) => presentSource({ ...s })),
+    ...(answer.askedIn.length
+      ? { askedIn: answer.askedIn.map((a) => presentAskedIn({ ...a })) }
+      : {}),
+    ...(answer.conversationId ? { conversationId: answer.conversationId } : {}),
+  };
+}
+
+/**
+ * The data of the stream's closing events (`POST /chatbot/stream`): `sources` (`askedIn` rides on
+ * it only when there is some: additive) and `done` (`conversationId`, null when not stored).
+ */
+export function presentStreamEnd(answer: PartnerAnswer) {
+  const body = presentAnswer(answer);
+  return {
+    sources: {
+      sources: body.sources,
+      ...(body.askedIn ? { askedIn: body.askedIn } : {}),
+    },
+    done: { conversationId: body.conversationId ?? null },
+  };
+}
 
 export function presentConversation({ id, data }: Stored): ConversationDto {
   return {

@@ -10,17 +10,13 @@
  *   /chatbot/conversations/:id`: the user's stored conversations (others' → 404).
  * Both question routes share one per-user rate limit: every call costs a Gemini request.
  */
-import { Router, type Response } from 'express';
-import { currentUser, requireAuth } from '../../lib/auth.js';
+import { Router } from 'express';
+import { currentUser } from '../../lib/auth.js';
 import { AppError } from '../../lib/errors.js';
+import { eventStream } from '../../lib/event-stream.js';
 import { rateLimit } from '../../lib/rate-limit.js';
-import { validate } from '../../lib/validate.js';
-import {
-  chatbotRequestSchema,
-  conversationCreateSchema,
-  type ChatbotReplyDto,
-  type ChatbotRequest,
-} from '@notesea/contract/partner';
+import { route } from '../../lib/route.js';
+import { chatbotRequestSchema, conversationCreateSchema } from '@notesea/contract/partner';
 import {
   createConversation,
   deleteConversation,
@@ -28,14 +24,13 @@ import {
   listConversations,
 } from './conversations.js';
 import {
-  presentAskedIn,
+  presentAnswer,
   presentConversation,
   presentConversationDetail,
-  presentSource,
+  presentStreamEnd,
 } from './presenter.js';
-import { askAssignmentPartner, streamAssignmentPartner, type PartnerAnswer } from './service.js';
-import { z } from 'zod';
-import { docId } from '@notesea/contract/common';
+import { conversationParamsSchema } from './schema.js';
+import { askAssignmentPartner, streamAssignmentPartner } from './service.js';
 
 /** Questions per user per minute: a brisk conversation, not a script. */
 export const CHATBOT_RATE_LIMIT = { windowSeconds: 60, max: 10 } as const;
@@ -43,8 +38,6 @@ export const CHATBOT_RATE_LIMIT_MESSAGE =
   'You are asking the Assignment Partner too quickly. Please wait a minute and try again.';
 /** Shown when a stream fails after it started (spec §8's chatbot failure text). */
 export const STREAM_FAILED_MESSAGE = 'Something went wrong. Please try again.';
-
-const conversationParams = z.object({ conversationId: docId('conversationId') });
 
 /**
  * The per-user question limit. Its counters live in Firestore under the name `chatbot-user`, so
@@ -65,53 +58,58 @@ export function chatbotRouter(): Router {
 
   router.post(
     '/chatbot',
-    requireAuth,
-    validate({ body: chatbotRequestSchema }),
-    limit,
-    async (req, res) => {
-      const answer = await askAssignmentPartner(currentUser(res).uid, req.body as ChatbotRequest);
-      res.json(presentAnswer(answer));
-    },
+    ...route(
+      { session: 'required', body: chatbotRequestSchema, before: [limit] },
+      async ({ input, user, res }) => {
+        res.json(presentAnswer(await askAssignmentPartner(user.uid, input.body)));
+      },
+    ),
   );
 
   router.use(chatbotStreamRouter());
 
   router.post(
     '/chatbot/conversations',
-    requireAuth,
-    validate({ body: conversationCreateSchema }),
-    async (req, res) => {
-      const conversation = await createConversation(currentUser(res).uid, req.body);
-      res.status(201).json(presentConversation(conversation));
-    },
+    ...route(
+      { session: 'required', body: conversationCreateSchema },
+      async ({ input, user, res }) => {
+        const conversation = await createConversation(user.uid, input.body);
+        res.status(201).json(presentConversation(conversation));
+      },
+    ),
   );
 
-  router.get('/chatbot/conversations', requireAuth, async (_req, res) => {
-    const conversations = await listConversations(currentUser(res).uid);
-    res.json(conversations.map(presentConversation));
-  });
+  router.get(
+    '/chatbot/conversations',
+    ...route({ session: 'required' }, async ({ user, res }) => {
+      const conversations = await listConversations(user.uid);
+      res.json(conversations.map(presentConversation));
+    }),
+  );
 
   router.get(
     '/chatbot/conversations/:conversationId',
-    requireAuth,
-    validate({ params: conversationParams }),
-    async (req, res) => {
-      const { conversation, messages } = await getConversation(
-        currentUser(res).uid,
-        String(req.params.conversationId),
-      );
-      res.json(presentConversationDetail(conversation, messages));
-    },
+    ...route(
+      { session: 'required', params: conversationParamsSchema },
+      async ({ input, user, res }) => {
+        const { conversation, messages } = await getConversation(
+          user.uid,
+          input.params.conversationId,
+        );
+        res.json(presentConversationDetail(conversation, messages));
+      },
+    ),
   );
 
   router.delete(
     '/chatbot/conversations/:conversationId',
-    requireAuth,
-    validate({ params: conversationParams }),
-    async (req, res) => {
-      await deleteConversation(currentUser(res).uid, String(req.params.conversationId));
-      res.status(204).end();
-    },
+    ...route(
+      { session: 'required', params: conversationParamsSchema },
+      async ({ input, user, res }) => {
+        await deleteConversation(user.uid, input.params.conversationId);
+        res.status(204).end();
+      },
+    ),
   );
 
   return router;
@@ -131,69 +129,32 @@ export function chatbotStreamRouter(): Router {
 
   router.post(
     '/chatbot/stream',
-    requireAuth,
-    validate({ body: chatbotRequestSchema }),
-    limit,
-    async (req, res) => {
-      // Closing the connection (the student pressed Stop) stops asking Gemini.
-      const abort = new AbortController();
-      res.on('close', () => abort.abort());
-      let started = false;
-      const start = () => {
-        if (started) return;
-        started = true;
-        res.status(200).set({
-          'Content-Type': 'text/event-stream; charset=utf-8',
-          'Cache-Control': 'no-store',
-          // Asks proxies (and Hosting's) not to buffer the stream.
-          'X-Accel-Buffering': 'no',
-        });
-        res.flushHeaders();
-      };
-      try {
-        const answer = await streamAssignmentPartner(
-          currentUser(res).uid,
-          req.body as ChatbotRequest,
-          (text) => {
-            start();
-            sendEvent(res, 'token', { text });
-          },
-          abort.signal,
-        );
-        start();
-        const body = presentAnswer(answer);
-        // `askedIn` (issue 22) rides on the same event, only when there is some: additive.
-        sendEvent(res, 'sources', {
-          sources: body.sources,
-          ...(body.askedIn ? { askedIn: body.askedIn } : {}),
-        });
-        sendEvent(res, 'done', { conversationId: body.conversationId ?? null });
-        res.end();
-      } catch (error) {
-        // Before any event, answer like POST /chatbot does (status and JSON body).
-        if (!started) throw error;
-        const code = error instanceof AppError ? error.code : 'stream_failed';
-        sendEvent(res, 'error', { message: STREAM_FAILED_MESSAGE, code });
-        res.end();
-      }
-    },
+    ...route(
+      { session: 'required', body: chatbotRequestSchema, before: [limit] },
+      async ({ input, user, res }) => {
+        const stream = eventStream(res);
+        try {
+          const answer = await streamAssignmentPartner(
+            user.uid,
+            input.body,
+            (text) => stream.send('token', { text }),
+            // Closing the connection (the student pressed Stop) stops asking Gemini.
+            stream.closed,
+          );
+          const end = presentStreamEnd(answer);
+          stream.send('sources', end.sources);
+          stream.send('done', end.done);
+          stream.end();
+        } catch (error) {
+          // Before any event, answer like POST /chatbot does (status and JSON body).
+          if (!stream.started) throw error;
+          const code = error instanceof AppError ? error.code : 'stream_failed';
+          stream.send('error', { message: STREAM_FAILED_MESSAGE, code });
+          stream.end();
+        }
+      },
+    ),
   );
 
   return router;
-}
-
-function presentAnswer(answer: PartnerAnswer): ChatbotReplyDto {
-  return {
-    reply: answer.reply,
-    sources: answer.sources.map((s) => presentSource({ ...s })),
-    ...(answer.askedIn.length
-      ? { askedIn: answer.askedIn.map((a) => presentAskedIn({ ...a })) }
-      : {}),
-    ...(answer.conversationId ? { conversationId: answer.conversationId } : {}),
-  };
-}
-
-/** One server-sent event; JSON data on one line. */
-function sendEvent(res: Response, event: string, data: unknown): void {
-  res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }

@@ -4,9 +4,9 @@
  * CDN-cacheable; the download log and reading progress need a signed-in user.
  */
 import { Router } from 'express';
-import { currentUser, requireAuth } from '../../lib/auth.js';
 import { CONTENT_CATALOG_CACHE, cachePublicly } from '../../lib/http.js';
-import { validate } from '../../lib/validate.js';
+import { route } from '../../lib/route.js';
+import { userPdfSchema } from '@notesea/contract/notes';
 import {
   presentDownload,
   presentNote,
@@ -16,18 +16,12 @@ import {
   presentSemester,
   presentSubject,
 } from './presenter.js';
-import { userPdfSchema, type UserPdfInput } from '@notesea/contract/notes';
 import {
   noteParamsSchema,
   progressBodySchema,
   pyqParamsSchema,
   semesterParamsSchema,
   subjectParamsSchema,
-  type NoteParams,
-  type ProgressBody,
-  type PyqParams,
-  type SemesterParams,
-  type SubjectParams,
 } from './schema.js';
 import {
   getNote,
@@ -44,82 +38,89 @@ import {
 export function notesRouter(): Router {
   const router = Router();
 
-  router.get('/semesters', async (_req, res) => {
-    const semesters = await listSemesters();
-    cachePublicly(res, CONTENT_CATALOG_CACHE);
-    res.json(semesters.map(presentSemester));
-  });
+  router.get(
+    '/semesters',
+    ...route({}, async ({ res }) => {
+      const semesters = await listSemesters();
+      cachePublicly(res, CONTENT_CATALOG_CACHE);
+      res.json(semesters.map(presentSemester));
+    }),
+  );
 
   // Registered before '/semesters/:semesterId/subjects' so the literal 'subjects' segment is
   // never read as a semester id.
   router.get(
     '/semesters/subjects/:subjectId/notes',
-    validate({ params: subjectParamsSchema }),
-    async (req, res) => {
-      const { subjectId } = req.params as SubjectParams;
-      const { subject, notes } = await listNotes(subjectId);
+    ...route({ params: subjectParamsSchema }, async ({ input, res }) => {
+      const { subject, notes } = await listNotes(input.params.subjectId);
       cachePublicly(res, CONTENT_CATALOG_CACHE);
       res.json(notes.map((note) => presentNote(note, subject)));
-    },
+    }),
   );
 
   router.get(
     '/semesters/subjects/:subjectId/pyqs',
-    validate({ params: subjectParamsSchema }),
-    async (req, res) => {
-      const { subjectId } = req.params as SubjectParams;
-      const papers = await listPyqs(subjectId);
+    ...route({ params: subjectParamsSchema }, async ({ input, res }) => {
+      const papers = await listPyqs(input.params.subjectId);
       cachePublicly(res, CONTENT_CATALOG_CACHE);
       res.json(papers.map(presentPyq));
-    },
+    }),
   );
 
   router.get(
     '/semesters/:semesterId/subjects',
-    validate({ params: semesterParamsSchema }),
-    async (req, res) => {
-      const { semesterId } = req.params as SemesterParams;
-      const subjects = await listSubjects(semesterId);
+    ...route({ params: semesterParamsSchema }, async ({ input, res }) => {
+      const subjects = await listSubjects(input.params.semesterId);
       cachePublicly(res, CONTENT_CATALOG_CACHE);
       res.json(subjects.map(presentSubject));
-    },
+    }),
   );
 
   // The reader (`/notes/{noteId}?page=N`, `/pyqs/{pyqId}?page=N`) opens one document.
-  router.get('/notes/:noteId', validate({ params: noteParamsSchema }), async (req, res) => {
-    const note = await getNote((req.params as NoteParams).noteId);
-    cachePublicly(res, CONTENT_CATALOG_CACHE);
-    res.json(presentNoteDetail(note));
-  });
+  router.get(
+    '/notes/:noteId',
+    ...route({ params: noteParamsSchema }, async ({ input, res }) => {
+      const note = await getNote(input.params.noteId);
+      cachePublicly(res, CONTENT_CATALOG_CACHE);
+      res.json(presentNoteDetail(note));
+    }),
+  );
 
-  router.get('/pyqs/:pyqId', validate({ params: pyqParamsSchema }), async (req, res) => {
-    const paper = await getPyq((req.params as PyqParams).pyqId);
-    cachePublicly(res, CONTENT_CATALOG_CACHE);
-    res.json(presentPyqDetail(paper));
-  });
+  router.get(
+    '/pyqs/:pyqId',
+    ...route({ params: pyqParamsSchema }, async ({ input, res }) => {
+      const paper = await getPyq(input.params.pyqId);
+      cachePublicly(res, CONTENT_CATALOG_CACHE);
+      res.json(presentPyqDetail(paper));
+    }),
+  );
 
   router.put(
     '/user-pdfs/:noteId/progress',
-    requireAuth,
-    validate({ params: noteParamsSchema, body: progressBodySchema }),
-    async (req, res) => {
-      const { noteId } = req.params as NoteParams;
-      const { page } = req.body as ProgressBody;
-      const entry = await saveProgress(currentUser(res).uid, noteId, page);
-      res.json(presentDownload(entry));
-    },
+    ...route(
+      { session: 'required', params: noteParamsSchema, body: progressBodySchema },
+      async ({ input, user, res }) => {
+        const entry = await saveProgress(user.uid, input.params.noteId, input.body.page);
+        res.json(presentDownload(entry));
+      },
+    ),
   );
 
-  router.post('/user-pdfs', requireAuth, validate({ body: userPdfSchema }), async (req, res) => {
-    const { noteId } = req.body as UserPdfInput;
-    const download = await recordDownload(currentUser(res).uid, noteId);
-    res.status(201).json(presentDownload(download));
-  });
+  router.post(
+    '/user-pdfs',
+    ...route({ session: 'required', body: userPdfSchema }, async ({ input, user, res }) => {
+      const download = await recordDownload(user.uid, input.body.noteId);
+      res.status(201).json(presentDownload(download));
+    }),
+  );
 
-  router.get('/user-pdfs', requireAuth, async (_req, res) => {
-    const downloads = await listDownloads(currentUser(res).uid);
-    res.json(downloads.map(presentDownload));
-  });
+  router.get(
+    '/user-pdfs',
+    ...route({ session: 'required' }, async ({ user, res }) => {
+      const downloads = await listDownloads(user.uid);
+      res.json(downloads.map(presentDownload));
+    }),
+  );
 
   return router;
 }

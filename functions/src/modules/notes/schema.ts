@@ -27,11 +27,6 @@ export const subjectParamsSchema = z.object({ subjectId: docId('subjectId') });
 export const noteParamsSchema = z.object({ noteId: docId('noteId') });
 export const pyqParamsSchema = z.object({ pyqId: docId('pyqId') });
 
-export type SemesterParams = z.infer<typeof semesterParamsSchema>;
-export type SubjectParams = z.infer<typeof subjectParamsSchema>;
-export type NoteParams = z.infer<typeof noteParamsSchema>;
-export type PyqParams = z.infer<typeof pyqParamsSchema>;
-
 /** Highest page accepted as progress when the note's page count is unknown. */
 export const MAX_UNKNOWN_PAGES = 10_000;
 
@@ -54,5 +49,3 @@ export const progressBodySchema = z.object(
   { page: z.unknown().optional() },
   { error: 'Request body must be a JSON object' },
 );
-
-export type ProgressBody = z.infer<typeof progressBodySchema>;

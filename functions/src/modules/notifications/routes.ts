@@ -16,47 +16,49 @@
  * the CDN's cache for it and the original frontend sees no change.
  */
 import { Router } from 'express';
-import {
-  currentUser,
-  optionalRecentAuth,
-  optionalUser,
-  requireAuth,
-  requireRecentAuth,
-} from '../../lib/auth.js';
 import { PUBLIC_CATALOG_CACHE, cacheUnlessSignedIn } from '../../lib/http.js';
+import { route } from '../../lib/route.js';
 import { presentNotification, presentPersonalNotification, presentUnread } from './presenter.js';
 import { countUnread, listForStudent, listNotifications, markSeen } from './service.js';
 
 export function notificationsRouter(): Router {
   const router = Router();
 
-  router.get('/notifications', optionalRecentAuth, async (_req, res) => {
-    const user = optionalUser(res);
-    if (!user) {
-      const notifications = await listNotifications();
-      cacheUnlessSignedIn(res, false, PUBLIC_CATALOG_CACHE);
-      res.json(notifications.map(presentNotification));
-      return;
-    }
-    // Issue 23: a signed-in student's own notifications are merged in; never cached publicly.
-    const merged = await listForStudent(user.uid);
-    cacheUnlessSignedIn(res, true, PUBLIC_CATALOG_CACHE);
-    res.json(
-      merged.map(({ notification, personal }) =>
-        personal ? presentPersonalNotification(notification) : presentNotification(notification),
-      ),
-    );
-  });
+  router.get(
+    '/notifications',
+    ...route({ session: 'optional' }, async ({ user, res }) => {
+      if (!user) {
+        const notifications = await listNotifications();
+        cacheUnlessSignedIn(res, false, PUBLIC_CATALOG_CACHE);
+        res.json(notifications.map(presentNotification));
+        return;
+      }
+      // Issue 23: a signed-in student's own notifications are merged in; never cached publicly.
+      const merged = await listForStudent(user.uid);
+      cacheUnlessSignedIn(res, true, PUBLIC_CATALOG_CACHE);
+      res.json(
+        merged.map(({ notification, personal }) =>
+          personal ? presentPersonalNotification(notification) : presentNotification(notification),
+        ),
+      );
+    }),
+  );
 
-  router.get('/notifications/unread', requireRecentAuth, async (_req, res) => {
-    // Per user: stays `no-store` (the app's default for everything not opted in to caching).
-    res.json(presentUnread(await countUnread(currentUser(res).uid)));
-  });
+  router.get(
+    '/notifications/unread',
+    ...route({ session: 'recent' }, async ({ user, res }) => {
+      // Per user: stays `no-store` (the app's default for everything not opted in to caching).
+      res.json(presentUnread(await countUnread(user.uid)));
+    }),
+  );
 
-  router.post('/notifications/seen', requireAuth, async (_req, res) => {
-    await markSeen(currentUser(res).uid);
-    res.status(204).end();
-  });
+  router.post(
+    '/notifications/seen',
+    ...route({ session: 'required' }, async ({ user, res }) => {
+      await markSeen(user.uid);
+      res.status(204).end();
+    }),
+  );
 
   return router;
 }

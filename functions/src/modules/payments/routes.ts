@@ -4,21 +4,26 @@
  * soon as the event is handled, so Razorpay does not retry; 400 for a bad signature.
  */
 import { Router } from 'express';
+import { keptRawBody } from '../../lib/raw-body.js';
+import { route } from '../../lib/route.js';
 import { handleWebhook } from './webhook-service.js';
 
 export function paymentsRouter(): Router {
   const router = Router();
 
-  router.post('/payments/razorpay-webhook', async (req, res) => {
-    // Cloud Functions keeps the exact bytes in `rawBody`; re-serialised JSON would not match.
-    const rawBody = (req as { rawBody?: unknown }).rawBody;
-    const status = await handleWebhook(
-      Buffer.isBuffer(rawBody) ? rawBody : undefined,
-      req.get('x-razorpay-signature'),
-      req.get('x-razorpay-event-id'),
-    );
-    res.json({ status });
-  });
+  // No body schema: the signature covers the exact bytes, which re-serialised JSON would not
+  // match; the service parses them once they are authentic.
+  router.post(
+    '/payments/razorpay-webhook',
+    ...route({}, async ({ req, res }) => {
+      const status = await handleWebhook(
+        keptRawBody(req),
+        req.get('x-razorpay-signature'),
+        req.get('x-razorpay-event-id'),
+      );
+      res.json({ status });
+    }),
+  );
 
   return router;
 }

@@ -10,16 +10,10 @@
  */
 import { Router } from 'express';
 import { z } from 'zod';
-import { currentUser, optionalRecentAuth, optionalUser, requireAuth } from '../../lib/auth.js';
 import { CONTENT_CATALOG_CACHE, cacheUnlessSignedIn } from '../../lib/http.js';
-import { validate } from '../../lib/validate.js';
+import { route } from '../../lib/route.js';
 import { docId } from '@notesea/contract/common';
-import {
-  requestBodySchema,
-  voteBodySchema,
-  type RequestBody,
-  type VoteBody,
-} from '@notesea/contract/contributions';
+import { requestBodySchema, voteBodySchema } from '@notesea/contract/contributions';
 import { presentRequest } from './presenter.js';
 import { askFor, listOpen, setVote } from './service.js';
 
@@ -29,35 +23,32 @@ const subjectParamsSchema = z.object({ subjectId: docId('subjectId') });
 export function requestsRouter(): Router {
   const router = Router();
 
-  router.post('/requests', requireAuth, validate({ body: requestBodySchema }), async (req, res) => {
-    const { uid } = currentUser(res);
-    const { request, created } = await askFor(uid, req.body as RequestBody);
-    res.status(created ? 201 : 200).json(presentRequest(request, uid));
-  });
+  router.post(
+    '/requests',
+    ...route({ session: 'required', body: requestBodySchema }, async ({ input, user, res }) => {
+      const { request, created } = await askFor(user.uid, input.body);
+      res.status(created ? 201 : 200).json(presentRequest(request, user.uid));
+    }),
+  );
 
   router.put(
     '/requests/:requestId/vote',
-    requireAuth,
-    validate({ params: requestParamsSchema, body: voteBodySchema }),
-    async (req, res) => {
-      const { uid } = currentUser(res);
-      const { requestId } = req.params as z.infer<typeof requestParamsSchema>;
-      const request = await setVote(uid, requestId, (req.body as VoteBody).vote);
-      res.json(presentRequest(request, uid));
-    },
+    ...route(
+      { session: 'required', params: requestParamsSchema, body: voteBodySchema },
+      async ({ input, user, res }) => {
+        const request = await setVote(user.uid, input.params.requestId, input.body.vote);
+        res.json(presentRequest(request, user.uid));
+      },
+    ),
   );
 
   router.get(
     '/semesters/subjects/:subjectId/requests',
-    validate({ params: subjectParamsSchema }),
-    optionalRecentAuth,
-    async (req, res) => {
-      const { subjectId } = req.params as z.infer<typeof subjectParamsSchema>;
-      const open = await listOpen(subjectId);
-      const uid = optionalUser(res)?.uid;
-      cacheUnlessSignedIn(res, uid !== undefined, CONTENT_CATALOG_CACHE);
-      res.json(open.map((request) => presentRequest(request, uid)));
-    },
+    ...route({ session: 'optional', params: subjectParamsSchema }, async ({ input, user, res }) => {
+      const open = await listOpen(input.params.subjectId);
+      cacheUnlessSignedIn(res, user !== undefined, CONTENT_CATALOG_CACHE);
+      res.json(open.map((request) => presentRequest(request, user?.uid)));
+    }),
   );
 
   return router;

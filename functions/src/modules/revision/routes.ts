@@ -8,55 +8,51 @@
  * Each student reads and writes only their own `users/{uid}/revision` documents.
  */
 import { Router } from 'express';
-import { currentUser, requireAuth } from '../../lib/auth.js';
-import { validate } from '../../lib/validate.js';
-import type {
-  RevisionDto,
-  RevisionMarkDto,
-  RevisionProgressDto,
-} from '@notesea/contract/exam-prep';
-import { revisionBodySchema, type RevisionBody } from '@notesea/contract/exam-prep';
+import { route } from '../../lib/route.js';
 import {
-  revisionSubjectParamsSchema,
-  revisionTopicParamsSchema,
-  type RevisionSubjectParams,
-  type RevisionTopicParams,
-} from './schema.js';
+  revisionBodySchema,
+  type RevisionDto,
+  type RevisionMarkDto,
+  type RevisionProgressDto,
+} from '@notesea/contract/exam-prep';
+import { revisionSubjectParamsSchema, revisionTopicParamsSchema } from './schema.js';
 import { listDone, listProgress, markTopic } from './service.js';
 
 export function revisionRouter(): Router {
   const router = Router();
 
-  router.get('/revision', requireAuth, async (_req, res) => {
-    const progress: RevisionProgressDto[] = await listProgress(currentUser(res).uid);
-    res.json(progress);
-  });
+  router.get(
+    '/revision',
+    ...route({ session: 'required' }, async ({ user, res }) => {
+      const progress: RevisionProgressDto[] = await listProgress(user.uid);
+      res.json(progress);
+    }),
+  );
 
   router.get(
     '/revision/:subjectId',
-    requireAuth,
-    validate({ params: revisionSubjectParamsSchema }),
-    async (req, res) => {
-      const { subjectId } = req.params as RevisionSubjectParams;
-      const body: RevisionDto = {
-        subjectId,
-        done: await listDone(currentUser(res).uid, subjectId),
-      };
-      res.json(body);
-    },
+    ...route(
+      { session: 'required', params: revisionSubjectParamsSchema },
+      async ({ input, user, res }) => {
+        const { subjectId } = input.params;
+        const body: RevisionDto = { subjectId, done: await listDone(user.uid, subjectId) };
+        res.json(body);
+      },
+    ),
   );
 
   router.put(
     '/revision/:subjectId/:topicId',
-    requireAuth,
-    validate({ params: revisionTopicParamsSchema, body: revisionBodySchema }),
-    async (req, res) => {
-      const { subjectId, topicId } = req.params as RevisionTopicParams;
-      const { done } = req.body as RevisionBody;
-      await markTopic(currentUser(res).uid, subjectId, topicId, done);
-      const body: RevisionMarkDto = { subjectId, topicId, done };
-      res.json(body);
-    },
+    ...route(
+      { session: 'required', params: revisionTopicParamsSchema, body: revisionBodySchema },
+      async ({ input, user, res }) => {
+        const { subjectId, topicId } = input.params;
+        const { done } = input.body;
+        await markTopic(user.uid, subjectId, topicId, done);
+        const body: RevisionMarkDto = { subjectId, topicId, done };
+        res.json(body);
+      },
+    ),
   );
 
   return router;

@@ -13,6 +13,3 @@ export const revisionTopicParamsSchema = z.object({
   subjectId: docId('subjectId'),
   topicId: docId('topicId'),
 });
-
-export type RevisionSubjectParams = z.infer<typeof revisionSubjectParamsSchema>;
-export type RevisionTopicParams = z.infer<typeof revisionTopicParamsSchema>;

@@ -5,21 +5,23 @@
  */
 import { Router } from 'express';
 import { CONTENT_CATALOG_CACHE, cachePublicly } from '../../lib/http.js';
-import { validate } from '../../lib/validate.js';
-import type { SearchResponseDto } from '@notesea/contract/search';
+import { route } from '../../lib/route.js';
+import { searchQuerySchema, type SearchResponseDto } from '@notesea/contract/search';
 import { presentSearchHit } from './presenter.js';
-import { searchQuerySchema, type SearchQuery } from '@notesea/contract/search';
 import { searchContent } from './service.js';
 
 export function searchRouter(): Router {
   const router = Router();
 
-  router.get('/search', validate({ query: searchQuerySchema }), async (_req, res) => {
-    const hits = await searchContent(res.locals.query as SearchQuery);
-    cachePublicly(res, CONTENT_CATALOG_CACHE);
-    const body: SearchResponseDto = { results: hits.map(presentSearchHit) };
-    res.json(body);
-  });
+  router.get(
+    '/search',
+    ...route({ query: searchQuerySchema }, async ({ input, res }) => {
+      const hits = await searchContent(input.query);
+      cachePublicly(res, CONTENT_CATALOG_CACHE);
+      const body: SearchResponseDto = { results: hits.map(presentSearchHit) };
+      res.json(body);
+    }),
+  );
 
   return router;
 }

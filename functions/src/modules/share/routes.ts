@@ -43,8 +43,16 @@ export const IMAGE_CACHE = 'public, max-age=31536000, s-maxage=31536000, immutab
 /** An image asked for without (or with an outdated) generation: the current one, 5 minutes. */
 export const IMAGE_UNVERSIONED_CACHE = 'public, max-age=300, s-maxage=300';
 
-const KINDS: Record<string, ShareKind> = { notes: 'note', pyqs: 'pyq' };
+// A Map, not an object literal, so a path like `/toString/x` names no kind.
+const KINDS = new Map<string, ShareKind>([
+  ['notes', 'note'],
+  ['pyqs', 'pyq'],
+]);
 const IMAGE_FILE = /^page-(\d{1,9})\.jpg$/;
+
+/** Path parameters of the two routes; Express checks them against the paths below. */
+type PageParams = { collection: string; id: string };
+type ImageParams = PageParams & { file: string };
 
 export function createShareApp(): express.Express {
   const app = express();
@@ -65,8 +73,8 @@ function settings(): StreamOriginSettings {
   };
 }
 
-async function sendPage(req: Request, res: Response): Promise<void> {
-  const kind = KINDS[String(req.params.collection)];
+async function sendPage(req: Request<PageParams>, res: Response): Promise<void> {
+  const kind = KINDS.get(req.params.collection);
   if (!kind) return sendShell(req, res, 404);
   const started = performance.now();
   const asked = readPageParam(req.query.page);
@@ -74,7 +82,7 @@ async function sendPage(req: Request, res: Response): Promise<void> {
   try {
     const [shell, loaded] = await Promise.all([
       appShell(hostingOrigin(context)),
-      loadTarget(kind, String(req.params.id), asked),
+      loadTarget(kind, req.params.id, asked),
     ]);
     res.set(shell.headers);
     res.set('Server-Timing', `share;dur=${(performance.now() - started).toFixed(1)}`);
@@ -89,17 +97,17 @@ async function sendPage(req: Request, res: Response): Promise<void> {
     const html = renderShareHtml(shell.html, buildShareMeta(target, page, origin));
     res.status(200).set('Cache-Control', SHARE_HTML_CACHE).type('html').send(html);
   } catch (error) {
-    logger.error('share: page not served', { path: req.path, error: (error as Error).message });
+    logger.error('share: page not served', { path: req.path, error: messageOf(error) });
     await sendShell(req, res, 200, 'no-store');
   }
 }
 
-async function sendImage(req: Request, res: Response): Promise<void> {
-  const kind = KINDS[String(req.params.collection)];
-  const match = IMAGE_FILE.exec(String(req.params.file));
+async function sendImage(req: Request<ImageParams>, res: Response): Promise<void> {
+  const kind = KINDS.get(req.params.collection);
+  const match = IMAGE_FILE.exec(req.params.file);
   if (!kind || !match) return sendShell(req, res, 404);
   try {
-    const loaded = await loadTarget(kind, String(req.params.id), null);
+    const loaded = await loadTarget(kind, req.params.id, null);
     if (!loaded?.storagePath) {
       res.status(404).set('Cache-Control', NOT_FOUND_CACHE).type('text').send('Not found');
       return;
@@ -120,7 +128,7 @@ async function sendImage(req: Request, res: Response): Promise<void> {
   } catch (error) {
     logger.error('share: page image not served', {
       path: req.path,
-      error: (error as Error).message,
+      error: messageOf(error),
     });
     res.status(500).set('Cache-Control', 'no-store').type('text').send('Image not available');
   }
@@ -139,9 +147,14 @@ async function sendShell(
   } catch (error) {
     logger.error('share: index.html unavailable', {
       path: req.path,
-      error: (error as Error).message,
+      error: messageOf(error),
     });
     res.status(503).set('Retry-After', '5').set('Cache-Control', 'no-store').type('text');
     res.send('NoteSea is not reachable right now. Try again in a moment.');
   }
+}
+
+/** What a caught value says, for the log: anything may be thrown, not only an `Error`. */
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -3,52 +3,49 @@
  * signed-in user (401 'Not authorized' otherwise) and act on that user's tasks only.
  */
 import { Router } from 'express';
-import { currentUser, requireAuth } from '../../lib/auth.js';
-import { validate } from '../../lib/validate.js';
+import { route } from '../../lib/route.js';
+import { createTaskSchema, updateTaskSchema } from '@notesea/contract/tasks';
 import { presentTask } from './presenter.js';
-import {
-  createTaskSchema,
-  updateTaskSchema,
-  type CreateTaskInput,
-  type UpdateTaskInput,
-} from '@notesea/contract/tasks';
-import { taskParamsSchema, type TaskParams } from './schema.js';
+import { taskParamsSchema } from './schema.js';
 import { createTask, deleteTask, listTasks, updateTask } from './service.js';
 
 export function tasksRouter(): Router {
   const router = Router();
 
-  router.get('/tasks', requireAuth, async (_req, res) => {
-    const tasks = await listTasks(currentUser(res).uid);
-    res.json(tasks.map(presentTask));
-  });
+  router.get(
+    '/tasks',
+    ...route({ session: 'required' }, async ({ user, res }) => {
+      const tasks = await listTasks(user.uid);
+      res.json(tasks.map(presentTask));
+    }),
+  );
 
-  router.post('/tasks', requireAuth, validate({ body: createTaskSchema }), async (req, res) => {
-    const { title } = req.body as CreateTaskInput;
-    const task = await createTask(currentUser(res).uid, title);
-    res.status(201).json(presentTask(task));
-  });
+  router.post(
+    '/tasks',
+    ...route({ session: 'required', body: createTaskSchema }, async ({ input, user, res }) => {
+      const task = await createTask(user.uid, input.body.title);
+      res.status(201).json(presentTask(task));
+    }),
+  );
 
   router.put(
     '/tasks/:taskId',
-    requireAuth,
-    validate({ params: taskParamsSchema, body: updateTaskSchema }),
-    async (req, res) => {
-      const { taskId } = req.params as TaskParams;
-      const task = await updateTask(currentUser(res).uid, taskId, req.body as UpdateTaskInput);
-      res.json(presentTask(task));
-    },
+    ...route(
+      { session: 'required', params: taskParamsSchema, body: updateTaskSchema },
+      async ({ input, user, res }) => {
+        const task = await updateTask(user.uid, input.params.taskId, input.body);
+        res.json(presentTask(task));
+      },
+    ),
   );
 
   router.delete(
     '/tasks/:taskId',
-    requireAuth,
-    validate({ params: taskParamsSchema }),
-    async (req, res) => {
-      const { taskId } = req.params as TaskParams;
-      await deleteTask(currentUser(res).uid, taskId);
+    ...route({ session: 'required', params: taskParamsSchema }, async ({ input, user, res }) => {
+      const { taskId } = input.params;
+      await deleteTask(user.uid, taskId);
       res.json({ _id: taskId, message: 'Task deleted' });
-    },
+    }),
   );
 
   return router;

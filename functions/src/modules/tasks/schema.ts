@@ -10,4 +10,3 @@ import { z } from 'zod';
 import { docId } from '@notesea/contract/common';
 
 export const taskParamsSchema = z.object({ taskId: docId('taskId') });
-export type TaskParams = z.infer<typeof taskParamsSchema>;

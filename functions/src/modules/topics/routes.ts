@@ -6,22 +6,20 @@
  */
 import { Router } from 'express';
 import { CONTENT_CATALOG_CACHE, cachePublicly } from '../../lib/http.js';
-import { validate } from '../../lib/validate.js';
+import { route } from '../../lib/route.js';
 import { presentTopic } from './presenter.js';
-import { topicsParamsSchema, type TopicsParams } from './schema.js';
+import { topicsParamsSchema } from './schema.js';
 import { getTopics } from './service.js';
 
 export function topicsRouter(): Router {
   const router = Router();
   router.get(
     '/semesters/subjects/:subjectId/topics',
-    validate({ params: topicsParamsSchema }),
-    async (req, res) => {
-      const { subjectId } = req.params as TopicsParams;
-      const topics = await getTopics(subjectId);
+    ...route({ params: topicsParamsSchema }, async ({ input, res }) => {
+      const topics = await getTopics(input.params.subjectId);
       cachePublicly(res, CONTENT_CATALOG_CACHE);
       res.json(topics.map(presentTopic));
-    },
+    }),
   );
   return router;
 }

@@ -12,4 +12,3 @@ import { z } from 'zod';
 import { docId } from '@notesea/contract/common';
 
 export const topicsParamsSchema = z.object({ subjectId: docId('subjectId') });
-export type TopicsParams = z.infer<typeof topicsParamsSchema>;

@@ -7,10 +7,11 @@
  */
 import { Router } from 'express';
 import { z } from 'zod';
-import { currentUser, requireAuth } from '../../lib/auth.js';
-import { parseMultipartFiles, rawBodyOf } from '../../lib/multipart.js';
+import { currentUser } from '../../lib/auth.js';
+import { parseMultipartFiles } from '../../lib/multipart.js';
 import { rateLimit } from '../../lib/rate-limit.js';
-import { validate } from '../../lib/validate.js';
+import { rawBodyOf } from '../../lib/raw-body.js';
+import { route } from '../../lib/route.js';
 import { docId } from '@notesea/contract/common';
 import { UPLOAD_FILE_FIELDS, UPLOAD_MAX_BYTES } from './files.js';
 import { presentCreatedUpload, presentUpload } from './presenter.js';
@@ -28,40 +29,47 @@ const uploadParamsSchema = z.object({ uploadId: docId('uploadId') });
 export function uploadsRouter(): Router {
   const router = Router();
 
+  // Multipart, so no body schema: the service validates the parsed form's fields.
   router.post(
     '/uploads',
-    requireAuth,
-    rateLimit({
-      name: 'upload-attempts-uid',
-      windowSeconds: 86_400,
-      max: UPLOAD_ATTEMPTS_PER_DAY,
-      key: (_req, res) => currentUser(res).uid,
-      message: UPLOAD_ATTEMPTS_MESSAGE,
-    }),
-    async (req, res) => {
-      const form = await parseMultipartFiles(rawBodyOf(req), req.headers, {
-        files: UPLOAD_FILE_FIELDS,
-        maxTotalBytes: UPLOAD_MAX_BYTES,
-      });
-      const upload = await createUpload(currentUser(res), form);
-      res.status(201).json(presentCreatedUpload(upload));
-    },
+    ...route(
+      {
+        session: 'required',
+        before: [
+          rateLimit({
+            name: 'upload-attempts-uid',
+            windowSeconds: 86_400,
+            max: UPLOAD_ATTEMPTS_PER_DAY,
+            key: (_req, res) => currentUser(res).uid,
+            message: UPLOAD_ATTEMPTS_MESSAGE,
+          }),
+        ],
+      },
+      async ({ req, res, user }) => {
+        const form = await parseMultipartFiles(rawBodyOf(req), req.headers, {
+          files: UPLOAD_FILE_FIELDS,
+          maxTotalBytes: UPLOAD_MAX_BYTES,
+        });
+        const upload = await createUpload(user, form);
+        res.status(201).json(presentCreatedUpload(upload));
+      },
+    ),
   );
 
-  router.get('/uploads', requireAuth, async (_req, res) => {
-    const uploads = await listUploads(currentUser(res).uid);
-    res.json(uploads.map(({ upload, subjectName }) => presentUpload(upload, subjectName)));
-  });
+  router.get(
+    '/uploads',
+    ...route({ session: 'required' }, async ({ user, res }) => {
+      const uploads = await listUploads(user.uid);
+      res.json(uploads.map(({ upload, subjectName }) => presentUpload(upload, subjectName)));
+    }),
+  );
 
   router.get(
     '/uploads/:uploadId',
-    requireAuth,
-    validate({ params: uploadParamsSchema }),
-    async (req, res) => {
-      const { uploadId } = req.params as z.infer<typeof uploadParamsSchema>;
-      const { upload, subjectName } = await getUpload(currentUser(res).uid, uploadId);
+    ...route({ session: 'required', params: uploadParamsSchema }, async ({ input, user, res }) => {
+      const { upload, subjectName } = await getUpload(user.uid, input.params.uploadId);
       res.json(presentUpload(upload, subjectName));
-    },
+    }),
   );
 
   return router;

@@ -46,7 +46,6 @@ export const ACCOUNT_MESSAGES = {
 export const resetParamsSchema = z.object({
   token: z.string().regex(/^[0-9a-f]{64}$/, ACCOUNT_MESSAGES.resetInvalid),
 });
-export type ResetParams = z.infer<typeof resetParamsSchema>;
 
 /** 'Invalid OTP. 4 attempts left.' — how many tries remain before the OTP is invalidated. */
 export function invalidOtpMessage(attemptsLeft: number): string {
