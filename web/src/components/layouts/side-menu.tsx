@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icons';
-import { useUnreadNotifications } from '@/features/notifications/api/get-unread-notifications';
+import type { RenderNavItem } from './top-nav-link';
 
 const loadDrawer = () => import('./side-menu-drawer');
 // Radix Dialog is fetched only when a phone user first opens the menu (or hovers/focuses the
@@ -10,12 +10,18 @@ const SideMenuDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.SideMen
 /**
  * Hamburger button + drawer holding the top nav under 768px. With unread notifications the
  * button carries a dot and says so in its name: on a phone the Notification item (and its count)
- * is inside the closed menu, so nothing else on screen would tell (issue 12).
+ * is inside the closed menu, so nothing else on screen would tell.
  */
-export function SideMenu() {
+export function SideMenu({
+  unread,
+  renderNavItem,
+}: {
+  /** Unread notifications (0 for none). */
+  unread: number;
+  renderNavItem?: RenderNavItem;
+}) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const unread = useUnreadNotifications().data?.unread ?? 0;
 
   return (
     <>
@@ -39,7 +45,11 @@ export function SideMenu() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <SideMenuDrawer onClose={() => setOpen(false)} returnFocusTo={toggleRef} />
+          <SideMenuDrawer
+            onClose={() => setOpen(false)}
+            returnFocusTo={toggleRef}
+            renderNavItem={renderNavItem}
+          />
         </Suspense>
       )}
     </>

@@ -18,8 +18,17 @@ const ProjectDialog = lazy(() => loadDialog().then((m) => ({ default: m.ProjectD
 
 export const LOGIN_REQUIRED = 'Please login to proceed.';
 
+type ProjectCatalogProps = {
+  category: ProjectCategory;
+  /**
+   * Called once a payment is verified, before the page leaves for My Bookings: the app refreshes
+   * the order lists there (they belong to another feature, which this one does not import).
+   */
+  onBooked?: () => void;
+};
+
 /** A level's page (spec §2): title, the project grid, and the detail → booking → payment flow. */
-export function ProjectCatalog({ category }: { category: ProjectCategory }) {
+export function ProjectCatalog({ category, onBooked }: ProjectCatalogProps) {
   const level = PROJECT_LEVELS[category];
   const projects = useProjects(category);
   const navigate = useNavigate();
@@ -89,6 +98,7 @@ export function ProjectCatalog({ category }: { category: ProjectCategory }) {
             level={level}
             returnFocusTo={openedFrom}
             onClose={() => setSelected(null)}
+            onBooked={onBooked}
           />
         </Suspense>
       )}

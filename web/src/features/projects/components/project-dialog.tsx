@@ -24,6 +24,8 @@ type ProjectDialogProps = {
   /** The card that opened the dialog: Radix can only restore focus to its own Trigger. */
   returnFocusTo: RefObject<HTMLElement | null>;
   onClose: () => void;
+  /** Called once a payment is verified (see ProjectCatalog). */
+  onBooked?: () => void;
 };
 
 /**
@@ -31,7 +33,13 @@ type ProjectDialogProps = {
  * While Razorpay's window is open this dialog steps aside: a modal dialog keeps focus and pointer
  * events to itself, which would leave the payment window unusable.
  */
-export function ProjectDialog({ project, level, returnFocusTo, onClose }: ProjectDialogProps) {
+export function ProjectDialog({
+  project,
+  level,
+  returnFocusTo,
+  onClose,
+  onBooked,
+}: ProjectDialogProps) {
   const navigate = useNavigate();
   const [step, setStep] = useState<'details' | 'booking'>('details');
   // The form is rebuilt when the dialog comes back after the payment window: keep what was typed.
@@ -44,7 +52,7 @@ export function ProjectDialog({ project, level, returnFocusTo, onClose }: Projec
       state: { flash: PAYMENT_SUCCESS } satisfies FlashState,
     });
   }, [navigate, onClose]);
-  const booking = useBookProject({ project, level, onPaid });
+  const booking = useBookProject({ project, level, onBooked, onPaid });
   // Closing mid-request would leave an order or a payment half done.
   const locked = booking.phase === 'creating' || booking.phase === 'verifying';
 
