@@ -12,11 +12,11 @@ import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { QueryError } from '@/components/ui/error-message';
 import { Icon } from '@/components/ui/icons';
+import { readerHref } from '@/config/paths';
 import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, useSearch } from '../api/search';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { SearchResult, SearchType } from '../types';
 import { groupBySubject, resultKey } from '../utils/group-results';
-import { readerHref } from '../utils/reader-href';
 import type { OptionGroup, SearchOption, SearchResultsProps } from './search-results';
 import './search.css';
 
@@ -197,7 +197,9 @@ export function SearchBox() {
     setSheet(false);
     setActiveKey(null);
     inputRef.current?.blur();
-    void navigate(readerHref(option.result, data.params.q));
+    const { type: kind, _id, page } = option.result;
+    // The reader opens at the matching page and marks the search there.
+    void navigate(readerHref(kind, _id, { page, q: data.params.q, pinPage: true }));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
