@@ -13,6 +13,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { QueryError } from '@/components/ui/error-message';
 import { Icon } from '@/components/ui/icons';
 import { readerHref } from '@/config/paths';
+import { isTypingTarget } from '@/utils/typing-target';
 import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, useSearch } from '../api/search';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { SearchResult, SearchType } from '../types';
@@ -42,14 +43,6 @@ function loadResults(): Promise<ResultsComponent> {
 }
 
 const preloadResults = () => void loadResults().catch(() => undefined);
-
-/** Where "/" types a slash rather than jumping to the search box. */
-function isTypingTarget(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || target.matches('input, textarea, select'))
-  );
-}
 
 function toOptionGroups(results: readonly SearchResult[], idPrefix: string): OptionGroup[] {
   let index = 0;
