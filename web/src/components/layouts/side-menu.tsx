@@ -1,11 +1,13 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icons';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { RenderNavItem } from './top-nav-link';
 
-const loadDrawer = () => import('./side-menu-drawer');
 // Radix Dialog is fetched only when a phone user first opens the menu (or hovers/focuses the
 // button): desktop never needs it, and it keeps the layout chunk within its 30 KB budget.
-const SideMenuDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.SideMenuDrawer })));
+const SideMenuDrawer = lazyWithPreload(() =>
+  import('./side-menu-drawer').then((m) => m.SideMenuDrawer),
+);
 
 /**
  * Hamburger button + drawer holding the top nav under 768px. With unread notifications the
@@ -37,8 +39,8 @@ export function SideMenu({
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
-        onPointerEnter={() => void loadDrawer()}
-        onFocus={() => void loadDrawer()}
+        onPointerEnter={SideMenuDrawer.preload}
+        onFocus={SideMenuDrawer.preload}
       >
         <Icon name="menu" />
         {unread > 0 && <span className="side-menu__dot" aria-hidden="true" />}

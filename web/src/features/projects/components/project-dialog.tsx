@@ -1,20 +1,20 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ProjectDto } from '@shared/projects';
-import { lazy, Suspense, useCallback, useState, type CSSProperties, type RefObject } from 'react';
+import { Suspense, useCallback, useState, type CSSProperties, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import type { FlashState } from '@/components/ui/flash-message';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { CreateOrderBody } from '../api/create-order';
 import { useBookProject } from '../hooks/use-book-project';
 import { levelCssColor, type ProjectLevel } from '../utils/levels';
 import type { BookingFormFields } from './booking-form';
 import { ProjectDetails } from './project-details';
 
-const loadBookingForm = () => import('./booking-form');
 // react-hook-form and zod are only needed by someone who decides to book.
-const BookingForm = lazy(() => loadBookingForm().then((m) => ({ default: m.BookingForm })));
+const BookingForm = lazyWithPreload(() => import('./booking-form').then((m) => m.BookingForm));
 
 export const PAYMENT_SUCCESS = '✅ Payment successful! Redirecting to bookings...';
 
@@ -88,7 +88,7 @@ export function ProjectDialog({
                 project={project}
                 level={level}
                 onContinue={() => {
-                  void loadBookingForm();
+                  BookingForm.preload();
                   setStep('booking');
                 }}
               />
