@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { notifyFirstCommit } from '@/lib/after-paint';
 import { RequireAuth, useToken } from '@/lib/auth';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import PublicRoot from './routes/public/root';
 import LandingPage from './routes/public/landing';
 import { PageError, RouteErrorBoundary, RouteFallback } from './routes/route-states';
@@ -19,33 +20,13 @@ type PageHandle = {
 };
 
 /**
- * A route whose component is its own chunk, so a page only downloads what it renders. React.lazy,
- * except that a page whose chunk is already in (`preload`) when it mounts renders at once instead
- * of suspending for a tick: main.tsx preloads the first page's chunks before the first render, so
- * it paints without a spinner first (and without React's 300 ms hold on revealing content that
- * replaced a fallback).
+ * A route whose component is its own chunk, so a page only downloads what it renders. A page
+ * whose chunk is already in when it mounts renders at once (lib/lazy-with-preload): main.tsx
+ * preloads the first page's chunks before the first render, so it paints without a spinner first.
  */
 function page(load: () => Promise<PageModule>): Pick<RouteObject, 'element' | 'handle'> {
-  let loading: Promise<PageModule> | undefined;
-  let loaded: ComponentType | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        loading = undefined; // a later attempt (a retry, a navigation) fetches it again
-        throw error;
-      },
-    ));
-  const Lazy = lazy(preload);
-  function Page() {
-    // Decided once per mount, so a page never switches between the two (which would remount it).
-    const [Loaded] = useState(() => loaded);
-    return Loaded ? <Loaded /> : <Lazy />;
-  }
-  return { element: <Page />, handle: { preload } satisfies PageHandle };
+  const Page = lazyWithPreload(() => load().then((module) => module.default));
+  return { element: <Page />, handle: { preload: Page.load } satisfies PageHandle };
 }
 
 /**

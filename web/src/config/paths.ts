@@ -2,14 +2,36 @@
 // route changes in one place.
 const fixed = (path: string) => ({ path, getHref: () => path });
 
-type ReaderQuery = { page?: number | null; q?: string };
+/** What the reader opens: a note, or a question paper (PYQ). */
+export type ReaderKind = 'note' | 'pyq';
 
-function readerSearch({ page, q }: ReaderQuery = {}): string {
-  const params = new URLSearchParams();
-  if (page && page > 1) params.set('page', String(page));
-  if (q) params.set('q', q);
-  const search = params.toString();
-  return search ? `?${search}` : '';
+export type ReaderQuery = {
+  /** The page to open at, from 1. */
+  page?: number | null;
+  /** The search words for the reader to mark. */
+  q?: string;
+  /**
+   * Keep `page=1` in the link. Left out otherwise, as the reader opens there anyway; a link that
+   * names its page (a shared page, a cited source, a search hit) keeps it.
+   */
+  pinPage?: boolean;
+};
+
+/**
+ * The link to a note or a paper in the reader (DESIGN §11 reader routes): the one place reader
+ * URLs are built, e.g. `/notes/n%201?page=3&q=normal%20forms`. encodeURIComponent rather than
+ * URLSearchParams, whose '+' for a space only URLSearchParams decodes back.
+ */
+export function readerHref(
+  kind: ReaderKind,
+  id: string,
+  { page, q, pinPage = false }: ReaderQuery = {},
+): string {
+  const params: string[] = [];
+  if (page && (page > 1 || pinPage)) params.push(`page=${page}`);
+  if (q) params.push(`q=${encodeURIComponent(q)}`);
+  const base = kind === 'pyq' ? '/pyqs' : '/notes';
+  return `${base}/${encodeURIComponent(id)}${params.length ? `?${params.join('&')}` : ''}`;
 }
 
 export const paths = {
@@ -29,13 +51,11 @@ export const paths = {
   // `page` is where to open, `q` the search words to mark.
   note: {
     path: '/notes/:noteId',
-    getHref: (noteId: string, query?: ReaderQuery) =>
-      `/notes/${encodeURIComponent(noteId)}${readerSearch(query)}`,
+    getHref: (noteId: string, query?: ReaderQuery) => readerHref('note', noteId, query),
   },
   pyq: {
     path: '/pyqs/:pyqId',
-    getHref: (pyqId: string, query?: ReaderQuery) =>
-      `/pyqs/${encodeURIComponent(pyqId)}${readerSearch(query)}`,
+    getHref: (pyqId: string, query?: ReaderQuery) => readerHref('pyq', pyqId, query),
   },
 
   // Protected

@@ -2,17 +2,18 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
 import { Icon } from '@/components/ui/icons';
 import { topNavItems } from './app-nav-items';
-import { TopNavLink } from './top-nav-link';
+import { TopNavLink, type RenderNavItem } from './top-nav-link';
 
 type SideMenuDrawerProps = {
   onClose: () => void;
   /** The hamburger button lives outside the Dialog, so Radix cannot find it on its own. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
+  renderNavItem?: RenderNavItem;
 };
 
 // Mounted only while open. Radix Dialog gives focus trapping, Escape / overlay click to close
 // and a hidden background for screen readers.
-export function SideMenuDrawer({ onClose, returnFocusTo }: SideMenuDrawerProps) {
+export function SideMenuDrawer({ onClose, returnFocusTo, renderNavItem }: SideMenuDrawerProps) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -37,7 +38,7 @@ export function SideMenuDrawer({ onClose, returnFocusTo }: SideMenuDrawerProps) 
             <ul className="drawer__list">
               {topNavItems.map((item) => (
                 <li key={item.to}>
-                  <TopNavLink item={item} onClick={onClose} />
+                  <TopNavLink item={item} onClick={onClose} render={renderNavItem} />
                 </li>
               ))}
             </ul>

@@ -1,21 +1,26 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { paths } from '@/config/paths';
-import { NotificationsNavLink } from '@/features/notifications/components/notifications-nav-link';
 import type { topNavItems } from './app-nav-items';
 
-type TopNavLinkProps = {
-  item: (typeof topNavItems)[number];
-  onClick?: () => void;
-};
+export type TopNavItem = (typeof topNavItems)[number];
 
 /**
- * A top-nav item, in the desktop nav and the phone side menu alike; the Notification item also
- * shows how many notifications are unread (issue 12).
+ * Draws one top-nav item in place of the plain link, or returns `undefined` to keep it: how
+ * app/ puts feature data (the unread count) into a nav that knows no feature. `onClick` closes
+ * the phone menu the item sits in.
  */
-export function TopNavLink({ item, onClick }: TopNavLinkProps) {
-  if (item.to === paths.notifications.getHref()) {
-    return <NotificationsNavLink to={item.to} label={item.label} onClick={onClick} />;
-  }
+export type RenderNavItem = (item: TopNavItem, onClick?: () => void) => ReactNode | undefined;
+
+type TopNavLinkProps = {
+  item: TopNavItem;
+  onClick?: () => void;
+  render?: RenderNavItem;
+};
+
+/** A top-nav item, in the desktop nav and the phone side menu alike. */
+export function TopNavLink({ item, onClick, render }: TopNavLinkProps) {
+  const custom = render?.(item, onClick);
+  if (custom !== undefined) return custom;
   return (
     <NavLink to={item.to} onClick={onClick}>
       {item.label}

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/server';
-import { readerSharePath, ShareButton } from './share-button';
+import { ShareButton } from './share-button';
+import { readerHref } from '@/config/paths';
 
-const PATH = readerSharePath('note', 'n 1', 3);
+const PATH = readerHref('note', 'n 1', { page: 3, pinPage: true });
 const URL_SHARED = `${window.location.origin}/notes/n%201?page=3`;
 const TITLE = 'Normalization · DBMS, Unit 2 · Page 3';
 

@@ -14,7 +14,7 @@ const loadShareCode = () =>
   }));
 
 type ShareButtonProps = {
-  /** The page to share: a path on this site, e.g. `/notes/{id}?page=3` (see readerSharePath). */
+  /** The page to share: a path on this site, e.g. `/notes/{id}?page=3` (built by config/paths' readerHref with `pinPage`). */
   path: string;
   /**
    * What is shared, completing the button's accessible name ("Share" + what): e.g. "page 3 of
@@ -74,11 +74,6 @@ export function ShareButton({ path, what, title, variant = 'button' }: ShareButt
       </span>
     </span>
   );
-}
-
-/** The reader's link to a page, with the page always in it (page 1 included). */
-export function readerSharePath(kind: 'note' | 'pyq', id: string, page: number): string {
-  return `/${kind === 'note' ? 'notes' : 'pyqs'}/${encodeURIComponent(id)}?page=${page}`;
 }
 
 function ShareIcon() {

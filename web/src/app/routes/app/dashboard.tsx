@@ -3,9 +3,9 @@ import { paths } from '@/config/paths';
 import { SemesterGrid } from '@/features/notes/components/semester-grid';
 import { ChatbotLauncher } from '@/features/chatbot/components/chatbot-launcher';
 import { RevisionProgress } from '@/features/exam-prep/components/revision-progress';
-import { CustomProjectContact } from '@/features/content/components/custom-project-contact';
-import { ServiceCards } from '@/features/content/components/service-cards';
-import { StoryVideos } from '@/features/content/components/story-videos';
+import { CustomProjectContact } from '@/features/marketing/components/custom-project-contact';
+import { ServiceCards } from '@/features/marketing/components/service-cards';
+import { StoryVideos } from '@/features/marketing/components/story-videos';
 import { ProjectLevelSummary } from '@/features/projects/components/project-level-summary';
 
 export default function DashboardPage() {

@@ -1,5 +1,5 @@
-import { ProjectCatalog } from '@/features/projects/components/project-catalog';
+import { ProjectLevelPage } from './project-level-page';
 
 export default function EasyProjectsPage() {
-  return <ProjectCatalog category="easy" />;
+  return <ProjectLevelPage category="easy" />;
 }

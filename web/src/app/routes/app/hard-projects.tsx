@@ -1,5 +1,5 @@
-import { ProjectCatalog } from '@/features/projects/components/project-catalog';
+import { ProjectLevelPage } from './project-level-page';
 
 export default function HardProjectsPage() {
-  return <ProjectCatalog category="hard" />;
+  return <ProjectLevelPage category="hard" />;
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { CustomProjectContact } from '@/features/content/components/custom-project-contact';
+import { CustomProjectContact } from '@/features/marketing/components/custom-project-contact';
 import '@/styles/content.css';
 
 const LEVELS = [

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { readerSharePath, ShareButton } from '@/components/share/share-button';
+import { ShareButton } from '@/components/share/share-button';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { paths, readerHref } from '@/config/paths';
 import { BookmarkToggle } from '@/features/bookmarks/components/bookmark-toggle';
 import { ChatbotLauncher } from '@/features/chatbot/components/chatbot-launcher';
 import { useNote } from '@/features/notes/api/get-note';
@@ -93,7 +93,7 @@ function NoteReader({ noteId }: { noteId: string }) {
         {signedIn && note.data && <BookmarkToggle note={{ ...note.data, _id: noteId }} showLabel />}
         {url && <SaveOfflineButton note={{ ...details, noteId }} onSaved={preloadPdfEngine} />}
         <ShareButton
-          path={readerSharePath('note', noteId, pageShown)}
+          path={readerHref('note', noteId, { page: pageShown, pinPage: true })}
           what={`page ${pageShown} of ${title}`}
           title={`${title} · ${subjectName}${unit ? `, Unit ${unit}` : ''} · Page ${pageShown}`}
         />

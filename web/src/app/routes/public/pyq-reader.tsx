@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { readerSharePath, ShareButton } from '@/components/share/share-button';
+import { ShareButton } from '@/components/share/share-button';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { paths, readerHref } from '@/config/paths';
 import { usePyq } from '@/features/notes/api/get-pyq';
 import { pyqTitle } from '@/features/notes/utils/pyq-title';
 import { PdfReader } from '@/features/reader/components/pdf-reader';
@@ -51,7 +51,7 @@ function PyqReader({ pyqId }: { pyqId: string }) {
       >
         {url && <PdfFileLinks url={url} fileName={pdfFileName(`${subjectName} ${title}`)} />}
         <ShareButton
-          path={readerSharePath('pyq', pyqId, pageShown)}
+          path={readerHref('pyq', pyqId, { page: pageShown, pinPage: true })}
           what={`page ${pageShown} of the ${title} paper`}
           title={`${subjectName} · ${title} paper · Page ${pageShown}`}
         />

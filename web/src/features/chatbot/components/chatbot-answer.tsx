@@ -1,17 +1,19 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { CHATBOT_NO_RESPONSE, type ChatbotLine } from '../hooks/use-chatbot-thread';
 import { CopyButton } from './copy-button';
 import { AskedIn, SourceChips } from './source-chips';
 
-const loadMarkdown = () => import('./chatbot-markdown');
 // The Markdown renderer (react-markdown + GFM) is its own chunk: neither the landing page nor
 // the /chatbot route pays for it until there is an answer to show.
-const ChatbotMarkdown = lazy(() => loadMarkdown().then((m) => ({ default: m.ChatbotMarkdown })));
+const ChatbotMarkdown = lazyWithPreload(() =>
+  import('./chatbot-markdown').then((m) => m.ChatbotMarkdown),
+);
 
 /** Starts fetching the renderer early (when a conversation opens), so answers rarely wait. */
 export function usePreloadMarkdown() {
   useEffect(() => {
-    void loadMarkdown().catch(() => undefined);
+    ChatbotMarkdown.preload();
   }, []);
 }
 

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useMemo, useRef, useState, type RefObject } from 'react';
+import { Suspense, useMemo, useRef, useState, type RefObject } from 'react';
 import { Icon } from '@/components/ui/icons';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { ChatbotScope } from '../hooks/use-chatbot-thread';
 import type { ChatbotAsk } from './chatbot-window';
 import './chatbot-launcher.css';
@@ -7,10 +8,11 @@ import './chatbot-launcher.css';
 // For the routes, which import only this file.
 export type { ChatbotAsk, ChatbotScope };
 
-const loadWindow = () => import('./chatbot-window');
 // The window (Radix Dialog, the conversation) is its own chunk, fetched on the first hover,
 // focus or click: the dashboard only pays for this button.
-const ChatbotWindow = lazy(() => loadWindow().then((m) => ({ default: m.ChatbotWindow })));
+const ChatbotWindow = lazyWithPreload(() =>
+  import('./chatbot-window').then((m) => m.ChatbotWindow),
+);
 
 type ChatbotLauncherProps = {
   /**
@@ -66,8 +68,8 @@ export function ChatbotLauncher({ scope, subjectId, ask }: ChatbotLauncherProps 
           setLoaded(true);
           setOpen((current) => !current);
         }}
-        onPointerEnter={() => void loadWindow()}
-        onFocus={() => void loadWindow()}
+        onPointerEnter={ChatbotWindow.preload}
+        onFocus={ChatbotWindow.preload}
       >
         <Icon name="chat" />
         <span className="chatbot-launcher__label">Ask Assignment Partner</span>

@@ -1,12 +1,9 @@
 import type { ChatbotAskedInDto, ChatbotSourceDto } from '@notesea/contract/partner';
+import { readerHref } from '@/config/paths';
 
-/**
- * Where a cited page opens: the reader at that page (routes /notes/:noteId and /pyqs/:pyqId).
- * Built here rather than from config/paths so the page is always in the link, page 1 included.
- */
+/** Where a cited page opens: the reader at that page, named in the link even when it is 1. */
 export function sourceHref(source: ChatbotSourceDto): string {
-  const base = source.type === 'pyq' ? '/pyqs' : '/notes';
-  return `${base}/${encodeURIComponent(source._id)}?page=${source.page}`;
+  return readerHref(source.type, source._id, { page: source.page, pinPage: true });
 }
 
 /** 'p. 4', or 'pages 14–16' for a passage over consecutive pages (issue 22). */
@@ -36,5 +33,5 @@ export function sourceDescription(source: ChatbotSourceDto): string {
 
 /** Where an "Asked in" entry opens: the paper in the reader, at the question's page. */
 export function askedInHref(entry: ChatbotAskedInDto): string {
-  return `/pyqs/${encodeURIComponent(entry._id)}?page=${entry.page}`;
+  return readerHref('pyq', entry._id, { page: entry.page, pinPage: true });
 }

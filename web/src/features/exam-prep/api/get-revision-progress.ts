@@ -6,9 +6,15 @@ export function getRevisionProgress(signal?: AbortSignal): Promise<RevisionProgr
   return api.get<RevisionProgress[]>('/revision', { signal });
 }
 
+/**
+ * The prefix of every revision read (the dashboard's progress, each subject's ticks): a tick
+ * invalidates them together.
+ */
+export const revisionQueryKey = ['revision'] as const;
+
 export function revisionProgressQueryOptions() {
   return queryOptions({
-    queryKey: ['revision', 'progress'],
+    queryKey: [...revisionQueryKey, 'progress'],
     queryFn: ({ signal }) => getRevisionProgress(signal),
   });
 }

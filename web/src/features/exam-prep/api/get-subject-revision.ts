@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { SubjectRevision } from '../types';
+import { revisionQueryKey } from './get-revision-progress';
 
 export function getSubjectRevision(
   subjectId: string,
@@ -9,10 +10,10 @@ export function getSubjectRevision(
   return api.get<SubjectRevision>(`/revision/${encodeURIComponent(subjectId)}`, { signal });
 }
 
-/** Under ['revision'], so a tick invalidates this and the dashboard's progress together. */
+/** Under `revisionQueryKey`, so a tick invalidates this and the dashboard's progress together. */
 export function subjectRevisionQueryOptions(subjectId: string) {
   return queryOptions({
-    queryKey: ['revision', 'subjects', subjectId],
+    queryKey: [...revisionQueryKey, 'subjects', subjectId],
     queryFn: ({ signal }) => getSubjectRevision(subjectId, signal),
   });
 }

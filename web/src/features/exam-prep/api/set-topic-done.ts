@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { TopicDone } from '../types';
+import { revisionQueryKey } from './get-revision-progress';
 import { subjectRevisionQueryOptions } from './get-subject-revision';
 
 /** Shared by every checkbox, so the lists refetch only once the last tick settles. */
-const topicDoneMutationKey = ['revision', 'set'] as const;
+const topicDoneMutationKey = [...revisionQueryKey, 'set'] as const;
 
 export function setTopicDone({ subjectId, topicId, done }: TopicDone): Promise<TopicDone> {
   return api.put<TopicDone>(
@@ -40,8 +41,8 @@ export function useSetTopicDone() {
       // This mutation still counts itself here; refetching between overlapping ticks would
       // briefly show the older ones undone.
       if (queryClient.isMutating({ mutationKey: topicDoneMutationKey }) > 1) return;
-      // The subject's ticks and the dashboard's progress both live under ['revision'].
-      return queryClient.invalidateQueries({ queryKey: ['revision'] });
+      // The subject's ticks and the dashboard's progress both live under this prefix.
+      return queryClient.invalidateQueries({ queryKey: revisionQueryKey });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { readerSharePath, ShareButton } from '@/components/share/share-button';
-import { paths } from '@/config/paths';
+import { ShareButton } from '@/components/share/share-button';
+import { paths, readerHref } from '@/config/paths';
 import type { Topic, TopicQuestion } from '../types';
 import { explainPrompt, questionLabel } from '../utils/explain-prompt';
 import { askedIn } from '../utils/group-topics';
@@ -118,7 +118,7 @@ function QuestionItem({
       <span className="prep-question__share">
         <ShareButton
           variant="compact"
-          path={readerSharePath('pyq', question.paperId, question.page)}
+          path={readerHref('pyq', question.paperId, { page: question.page, pinPage: true })}
           what={`${question.year} paper, ${questionLabel(question.number)}, page ${question.page}`}
           title={`${question.year} paper, ${questionLabel(question.number)} · Page ${question.page}`}
         />

@@ -1,4 +1,5 @@
-import { readerSharePath, ShareButton } from '@/components/share/share-button';
+import { ShareButton } from '@/components/share/share-button';
+import { readerHref } from '@/config/paths';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
@@ -26,7 +27,7 @@ export function SubjectPyqs({ subjectId }: { subjectId: string }) {
           <PyqLink pyq={pyq} />
           <ShareButton
             variant="compact"
-            path={readerSharePath('pyq', pyq._id, 1)}
+            path={readerHref('pyq', pyq._id, { page: 1, pinPage: true })}
             what={`the ${pyqTitle(pyq)} paper`}
             title={`${pyqTitle(pyq)} paper · Page 1`}
           />

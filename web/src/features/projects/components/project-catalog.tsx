@@ -1,5 +1,5 @@
 import type { ProjectCategory, ProjectDto } from '@notesea/contract/projects';
-import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/error-message';
@@ -7,19 +7,30 @@ import type { FlashState } from '@/components/ui/flash-message';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getToken } from '@/lib/api-client';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useProjects } from '../api/get-projects';
 import { levelCssColor, PROJECT_LEVELS } from '../utils/levels';
 import { ProjectCard } from './project-card';
 import './projects.css';
 
-const loadDialog = () => import('./project-dialog');
 // Radix Dialog and Tabs are only needed once a card is opened.
-const ProjectDialog = lazy(() => loadDialog().then((m) => ({ default: m.ProjectDialog })));
+const ProjectDialog = lazyWithPreload(() =>
+  import('./project-dialog').then((m) => m.ProjectDialog),
+);
 
 export const LOGIN_REQUIRED = 'Please login to proceed.';
 
+type ProjectCatalogProps = {
+  category: ProjectCategory;
+  /**
+   * Called once a payment is verified, before the page leaves for My Bookings: the app refreshes
+   * the order lists there (they belong to another feature, which this one does not import).
+   */
+  onBooked?: () => void;
+};
+
 /** A level's page (spec §2): title, the project grid, and the detail → booking → payment flow. */
-export function ProjectCatalog({ category }: { category: ProjectCategory }) {
+export function ProjectCatalog({ category, onBooked }: ProjectCatalogProps) {
   const level = PROJECT_LEVELS[category];
   const projects = useProjects(category);
   const navigate = useNavigate();
@@ -59,7 +70,7 @@ export function ProjectCatalog({ category }: { category: ProjectCategory }) {
               project={project}
               level={level}
               onOpen={open}
-              onIntent={() => void loadDialog()}
+              onIntent={ProjectDialog.preload}
             />
           </li>
         ))}
@@ -89,6 +100,7 @@ export function ProjectCatalog({ category }: { category: ProjectCategory }) {
             level={level}
             returnFocusTo={openedFrom}
             onClose={() => setSelected(null)}
+            onBooked={onBooked}
           />
         </Suspense>
       )}

@@ -1,20 +1,20 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ProjectDto } from '@notesea/contract/projects';
-import { lazy, Suspense, useCallback, useState, type CSSProperties, type RefObject } from 'react';
+import { Suspense, useCallback, useState, type CSSProperties, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import type { FlashState } from '@/components/ui/flash-message';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { CreateOrderBody } from '../api/create-order';
 import { useBookProject } from '../hooks/use-book-project';
 import { levelCssColor, type ProjectLevel } from '../utils/levels';
 import type { BookingFormFields } from './booking-form';
 import { ProjectDetails } from './project-details';
 
-const loadBookingForm = () => import('./booking-form');
 // react-hook-form and zod are only needed by someone who decides to book.
-const BookingForm = lazy(() => loadBookingForm().then((m) => ({ default: m.BookingForm })));
+const BookingForm = lazyWithPreload(() => import('./booking-form').then((m) => m.BookingForm));
 
 export const PAYMENT_SUCCESS = '✅ Payment successful! Redirecting to bookings...';
 
@@ -24,6 +24,8 @@ type ProjectDialogProps = {
   /** The card that opened the dialog: Radix can only restore focus to its own Trigger. */
   returnFocusTo: RefObject<HTMLElement | null>;
   onClose: () => void;
+  /** Called once a payment is verified (see ProjectCatalog). */
+  onBooked?: () => void;
 };
 
 /**
@@ -31,7 +33,13 @@ type ProjectDialogProps = {
  * While Razorpay's window is open this dialog steps aside: a modal dialog keeps focus and pointer
  * events to itself, which would leave the payment window unusable.
  */
-export function ProjectDialog({ project, level, returnFocusTo, onClose }: ProjectDialogProps) {
+export function ProjectDialog({
+  project,
+  level,
+  returnFocusTo,
+  onClose,
+  onBooked,
+}: ProjectDialogProps) {
   const navigate = useNavigate();
   const [step, setStep] = useState<'details' | 'booking'>('details');
   // The form is rebuilt when the dialog comes back after the payment window: keep what was typed.
@@ -44,7 +52,7 @@ export function ProjectDialog({ project, level, returnFocusTo, onClose }: Projec
       state: { flash: PAYMENT_SUCCESS } satisfies FlashState,
     });
   }, [navigate, onClose]);
-  const booking = useBookProject({ project, level, onPaid });
+  const booking = useBookProject({ project, level, onBooked, onPaid });
   // Closing mid-request would leave an order or a payment half done.
   const locked = booking.phase === 'creating' || booking.phase === 'verifying';
 
@@ -80,7 +88,7 @@ export function ProjectDialog({ project, level, returnFocusTo, onClose }: Projec
                 project={project}
                 level={level}
                 onContinue={() => {
-                  void loadBookingForm();
+                  BookingForm.preload();
                   setStep('booking');
                 }}
               />

@@ -1,5 +1,4 @@
 import type { ProjectDto } from '@notesea/contract/projects';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
 import { createOrder, type CreateOrderBody } from '../api/create-order';
@@ -19,12 +18,11 @@ export const PAYMENT_FAILED = 'Payment failed. Please try again.';
  */
 export type BookingPhase = 'idle' | 'creating' | 'checkout' | 'verifying';
 
-/** The cache prefix of every order list (My Bookings), refreshed once a payment lands. */
-const ORDERS_KEY = ['orders'];
-
 type Options = {
   project: ProjectDto;
   level: ProjectLevel;
+  /** After a verified payment, before `onPaid`: lets the app refresh what shows orders. */
+  onBooked?: () => void;
   onPaid: () => void;
 };
 
@@ -33,8 +31,7 @@ type Options = {
  * One flow at a time: a second submission while one runs is ignored (spec §4), decided by a ref
  * so even two clicks in the same frame cannot both start.
  */
-export function useBookProject({ project, level, onPaid }: Options) {
-  const queryClient = useQueryClient();
+export function useBookProject({ project, level, onBooked, onPaid }: Options) {
   const [phase, setPhase] = useState<BookingPhase>('idle');
   const [error, setError] = useState<string | null>(null);
   const running = useRef(false);
@@ -113,7 +110,7 @@ export function useBookProject({ project, level, onPaid }: Options) {
           verifyPayment(orderRef, result).then(
             () => {
               running.current = false;
-              void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+              onBooked?.();
               if (mounted.current) onPaid();
             },
             (err: unknown) => settle(getErrorMessage(err, VERIFY_ERROR)),
@@ -134,7 +131,7 @@ export function useBookProject({ project, level, onPaid }: Options) {
       setPhase('checkout');
       rzp.open();
     },
-    [level.themeColor, onPaid, project.name, queryClient, settle],
+    [level.themeColor, onBooked, onPaid, project.name, settle],
   );
 
   /** For a Checkout window that went away without telling us: give the form back. */

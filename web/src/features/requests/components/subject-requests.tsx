@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/error-message';
@@ -6,15 +6,17 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useToken } from '@/lib/auth';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useSubjectRequests } from '../api/get-subject-requests';
 import { useVoteRequest } from '../api/vote-request';
 import type { SubjectRequest } from '../types';
 import { requestLabel, votesLabel } from '../utils/request-label';
 import './requests.css';
 
-const loadDialog = () => import('./request-dialog');
 // Its form and checks load only when a student starts a request.
-const RequestDialog = lazy(() => loadDialog().then((m) => ({ default: m.RequestDialog })));
+const RequestDialog = lazyWithPreload(() =>
+  import('./request-dialog').then((m) => m.RequestDialog),
+);
 
 type SubjectRequestsProps = {
   subjectId: string;
@@ -61,8 +63,8 @@ export function SubjectRequests({ subjectId, actions, renderAnswer }: SubjectReq
             type="button"
             className="btn btn--primary"
             aria-haspopup="dialog"
-            onPointerEnter={() => void loadDialog()}
-            onFocus={() => void loadDialog()}
+            onPointerEnter={RequestDialog.preload}
+            onFocus={RequestDialog.preload}
             onClick={() => {
               setSent(undefined);
               setAsking(true);

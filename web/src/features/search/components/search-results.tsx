@@ -1,12 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import type { SearchResult, SearchType } from '../types';
-import type { ResultGroup } from '../utils/group-results';
 import { queryWords } from '../utils/highlight';
+import type { OptionGroup, SearchOption } from '../utils/option-groups';
 import { HighlightedText } from './highlighted-text';
-
-/** A result as the list shows it: `id` is the option's element id (aria-activedescendant). */
-export type SearchOption = { result: SearchResult; key: string; id: string };
-export type OptionGroup = Omit<ResultGroup, 'results'> & { options: SearchOption[] };
 
 export type SearchResultsProps = {
   listboxId: string;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchResult } from '../types';
 import { groupBySubject, resultKey } from './group-results';
-import { readerHref } from './reader-href';
 
 const hit = (id: string, subjectId: string, page = 1): SearchResult => ({
   type: 'note',
@@ -30,16 +29,5 @@ describe('groupBySubject', () => {
 
   it('tells apart two pages of one note', () => {
     expect(resultKey(hit('a1', 'a', 2))).not.toBe(resultKey(hit('a1', 'a', 3)));
-  });
-});
-
-describe('readerHref', () => {
-  it('opens notes and papers at the page, with the query', () => {
-    expect(readerHref({ type: 'note', _id: 'n 1', page: 2 }, 'normal forms & BCNF')).toBe(
-      '/notes/n%201?page=2&q=normal%20forms%20%26%20BCNF',
-    );
-    expect(readerHref({ type: 'pyq', _id: 'p1', page: 7 }, 'stacks')).toBe(
-      '/pyqs/p1?page=7&q=stacks',
-    );
   });
 });

@@ -1,14 +1,14 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useToken } from '@/lib/auth';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { UploadKind } from '../types';
 import type { UploadFormValues } from '../utils/upload-form';
 
-const loadDialog = () => import('./upload-dialog');
 // The form, its checks (react-hook-form, zod) and the upload code are fetched only when a student
 // is about to contribute (a pointer on the button, or its focus), never with the subject page.
-const UploadDialog = lazy(() => loadDialog().then((m) => ({ default: m.UploadDialog })));
+const UploadDialog = lazyWithPreload(() => import('./upload-dialog').then((m) => m.UploadDialog));
 
 type ContributeButtonProps = {
   kind: UploadKind;
@@ -54,8 +54,8 @@ export function ContributeButton({
         className={`btn btn--${variant}`}
         aria-label={ariaLabel}
         aria-haspopup="dialog"
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        onPointerEnter={UploadDialog.preload}
+        onFocus={UploadDialog.preload}
         onClick={() => setOpen(true)}
       >
         {label}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { STORY_VIDEOS, youtubeId } from '../data/story-videos';
-import './content-blocks.css';
+import './marketing.css';
 
 /**
  * Thumbnails that link to YouTube. No embedded players: an iframe per video would download

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SERVICES } from '../data/services';
-import './content-blocks.css';
+import './marketing.css';
 
 type ServiceCardsProps = {
   /** Heading level of each card's title, so the cards fit the page's outline. */

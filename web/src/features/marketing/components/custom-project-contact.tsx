@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { mailto, site } from '@/config/site';
-import './content-blocks.css';
+import './marketing.css';
 
 /** Spec §2 dashboard: how to ask for a project that is not in the catalogue. */
 export function CustomProjectContact() {
