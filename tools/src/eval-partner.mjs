@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { emulatorAdmin } from './admin.mjs';
-import { createBenchUser } from './bench/user.mjs';
+import { createBenchUser } from './test-user.mjs';
 import { EVAL_SET, listingPages, noteLabels, runPartnerEval } from './eval/partner-eval.mjs';
 import {
   REAL_HIT3_TARGET,

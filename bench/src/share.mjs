@@ -12,8 +12,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, utimesSync } from 'node:fs';
 import path from 'node:path';
-import { emulatorAdmin } from '../admin.mjs';
-import { APP_URL, PORT_OFFSET, ROOT } from '../paths.mjs';
+import { emulatorAdmin } from '../../tools/src/admin.mjs';
+import { APP_URL, PORT_OFFSET, ROOT } from '../../tools/src/paths.mjs';
 
 const args = process.argv.slice(2);
 const RUNS = 20;

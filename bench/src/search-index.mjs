@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ROOT } from '../paths.mjs';
+import { ROOT } from '../../tools/src/paths.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 
@@ -80,7 +80,7 @@ function heapUsed() {
 
 /** @returns {Promise<Measurement & { words: string[] }>} */
 async function measureSeeded() {
-  const { emulatorAdmin } = await import('../admin.mjs');
+  const { emulatorAdmin } = await import('../../tools/src/admin.mjs');
   const { db } = emulatorAdmin();
   await db.doc('meta/content').get(); // open the channel before measuring
   const { SearchIndex } = await import(lib('modules/search/search-index.js'));
