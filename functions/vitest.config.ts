@@ -4,15 +4,16 @@ import { testFilesByIsolation } from '../vitest.isolation';
 
 const testFiles = testFilesByIsolation(
   fileURLToPath(new URL('.', import.meta.url)),
-  ['src', '../tools/src/deploy'],
+  ['src', '../tools/src'],
   /\.test\.(?:ts|mjs)$/,
 );
 
 export default defineConfig({
   test: {
     environment: 'node',
-    // The deploy preflight's tests (tools/src/deploy) run here too: `npm test` runs no suite
-    // rooted in tools, and the preflight checks this workspace's indexes and build.
+    // The tools' own tests (deploy preflight, the light-mode patches' version gate) run here
+    // too: `npm test` runs no suite rooted in tools, and the preflight checks this workspace's
+    // indexes and build.
     // See vitest.isolation.ts: files that mock a module get a fresh module graph, the rest share
     // one per worker (firebase-admin and the search libraries imported once, not 59 times).
     projects: [

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { emulatorAdmin } from '../admin.mjs';
 import { APP_URL, HOSTS, PORT_OFFSET, PROJECT_ID, ROOT, assertUsablePorts } from '../paths.mjs';
@@ -12,15 +11,14 @@ import {
   startLightStorage,
   startOperationsEndpoint,
 } from './light-services.mjs';
-import { announceFunctionsToStorage, bridgeFirestoreEvents } from './light-events.mjs';
+import { bridgeFirestoreEvents } from './light-events.mjs';
+import { announceFunctionsToStorage, firebaseBin } from './patches/firebase-tools.mjs';
 import { ensureSecretsFile } from './secrets.mjs';
 import { openStackData } from './persistence.mjs';
 import { DEV_SERVICES } from '../dev-services/index.mjs';
 import { watchOutbox } from './outbox.mjs';
 import { PRODUCTION_BUILD_ENV, run, waitFor, isUp } from './process.mjs';
 
-const require = createRequire(import.meta.url);
-const FIREBASE_BIN = require.resolve('firebase-tools/lib/bin/firebase.js');
 const RUNTIME_DIR = path.join(ROOT, '.runtime');
 
 /** What light mode cannot do, printed once at start (DESIGN.md §8). */
@@ -130,7 +128,7 @@ export async function startStack(options = {}) {
     const emulators = spawn(
       process.execPath,
       [
-        FIREBASE_BIN,
+        firebaseBin(),
         'emulators:start',
         '--only',
         only,

@@ -2,10 +2,7 @@
 // emulators would deliver to the functions emulator, so the content pipeline's trigger code (the
 // production code) runs locally without Java. Never used in production or in official mode.
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { PROJECT_ID } from '../paths.mjs';
-
-const require = createRequire(import.meta.url);
 
 /** How long a trigger lookup may take, ms. */
 const LOOKUP_TIMEOUT_MS = 5_000;
@@ -19,30 +16,6 @@ const DELIVERY_TIMEOUT_MS = 540_000;
 const MAX_IN_FLIGHT = 2;
 /** How old the functions emulator's trigger list may get before it is asked again, ms. */
 const TRIGGERS_TTL_MS = 10_000;
-
-/**
- * Lets the in-process Storage server (firebase-tools' StorageEmulator) post its object events to
- * the functions emulator running in the firebase-tools child process. The Storage server sends
- * events only when its process's emulator registry lists a functions emulator, and it decides
- * that when it is constructed: call this BEFORE startLightStorage. The events then reach the
- * functions emulator's `trigger_multicast` route exactly as in official mode.
- * @param {string} functionsHost host:port of the functions emulator
- * @returns {() => void} removes the registration
- */
-export function announceFunctionsToStorage(functionsHost) {
-  const { EmulatorRegistry } = require('firebase-tools/lib/emulator/registry.js');
-  const [host, port] = functionsHost.split(':');
-  const standIn = {
-    getName: () => 'functions',
-    getInfo: () => ({ name: 'functions', host, port: Number(port) }),
-    start: async () => {},
-    connect: async () => {},
-    stop: async () => {},
-  };
-  // set(), not start(): start() would wait for the port, which the child opens only later.
-  EmulatorRegistry.set('functions', standIn);
-  return () => EmulatorRegistry.clear('functions');
-}
 
 /**
  * Firestore document events for the light Firestore substitute. The functions emulator registers
