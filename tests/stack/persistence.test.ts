@@ -14,7 +14,6 @@ import { admin } from '../support/admin.js';
 import { api } from '../support/http.js';
 import { placeOrder } from '../support/marketplace.js';
 import { createTestUser, type TestUser } from '../support/users.js';
-// @ts-expect-error -- plain ESM JavaScript module from the tools workspace
 import { SEED } from '../../tools/src/seed-data/index.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,6 +1,4 @@
-// @ts-expect-error -- plain ESM JavaScript module from the tools workspace
 import { HOSTS } from '../../tools/src/paths.mjs';
-// @ts-expect-error -- plain ESM JavaScript module from the tools workspace
 import { detectMode } from '../../tools/src/stack/mode.mjs';
 
 /**

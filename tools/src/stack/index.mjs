@@ -254,11 +254,6 @@ function localConfig(csp) {
   for (const [name, hostPort] of Object.entries(HOSTS)) {
     if (config.emulators[name]) config.emulators[name].port = port(hostPort);
   }
-  // The functions emulator also claims the Eventarc and Cloud Tasks ports; pin them with the
-  // offset so side-by-side stacks don't collide there.
-  for (const name of ['eventarc', 'tasks']) {
-    config.emulators[name] = { host: '127.0.0.1', port: port(HOSTS[name]) };
-  }
   // A second stack may serve its own web build (NOTESEA_WEB_DIST, relative to the root).
   if (process.env.NOTESEA_WEB_DIST) config.hosting.public = process.env.NOTESEA_WEB_DIST;
   for (const rule of config.hosting.headers) {

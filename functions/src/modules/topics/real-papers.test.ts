@@ -4,7 +4,6 @@
 // Without the corpus the gates are skipped, and the output says why.
 import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error -- plain ESM JavaScript module from the tools workspace
 import * as evaluation from '../../../../tools/src/eval/papers-eval.mjs';
 import { layoutFromTextItems } from '../content/layout.js';
 import { splitQuestions } from './questions.js';
