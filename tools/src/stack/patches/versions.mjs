@@ -6,7 +6,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import semver from 'semver';
+
+const require = createRequire(import.meta.url);
+/**
+ * semver ships no types of its own; the two calls used here, typed.
+ * @type {{ valid(version: string): string | null, satisfies(version: string, range: string): boolean }}
+ */
+const semver = require('semver');
 
 /**
  * The versions each patched package was read and tested at (semver ranges). Widen a range only
