@@ -16,14 +16,14 @@ import { SEEDED_FLOOR, TARGET_ACCURACY, TOPICS_SET, runTopicsEval } from './eval
 import { APP_URL, ROOT } from './paths.mjs';
 import { useOrStartStack } from './stack/index.mjs';
 
-const lib = (file) => import(pathToFileURL(path.join(ROOT, 'functions/lib', file)).href);
-const pct = (x) => `${(x * 100).toFixed(0)} %`;
+const lib = (/** @type {string} */ file) => import(pathToFileURL(path.join(ROOT, 'functions/lib', file)).href);
+const pct = (/** @type {number} */ x) => `${(x * 100).toFixed(0)} %`;
 
 const stack = await useOrStartStack({ outbox: false, log: () => {} });
 let seeded;
 try {
   const { db } = emulatorAdmin();
-  const topics = async (subjectId) => {
+  const topics = async (/** @type {string} */ subjectId) => {
     const res = await fetch(`${APP_URL}/api/semesters/subjects/${subjectId}/topics`);
     if (!res.ok) throw new Error(`GET topics of ${subjectId} answered ${res.status}`);
     return res.json();
@@ -72,7 +72,7 @@ if (!corpus.dir) {
     SubjectNotesIndex: units.SubjectNotesIndex,
     groupTopics: topicsModule.groupTopics,
     // Scans without a text layer (the series test) are read by OCR, as the pipeline reads them.
-    readScan: async (file, range) => scan.readScanLayouts(await readFile(file), range),
+    readScan: async (/** @type {string} */ file, /** @type {any} */ range) => scan.readScanLayouts(await readFile(file), range),
   });
   console.log(`\nReal papers (${corpus.dir}, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   for (const line of formatFigures(real)) console.log(`  ${line}`);

@@ -46,6 +46,7 @@ export async function startStack(options = {}) {
   const build = options.build ?? process.env.NOTESEA_SKIP_BUILD !== '1';
   const mode = options.mode ?? detectMode();
   const started = Date.now();
+  /** @type {Array<() => Promise<unknown>>} */
   const cleanups = [];
   const stop = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
@@ -285,7 +286,10 @@ function port(hostPort) {
   return Number(hostPort.split(':')[1]);
 }
 
-/** Last lines of a log file, for error messages. */
+/**
+ * Last lines of a log file, for error messages.
+ * @param {string} file
+ */
 function tail(file, lines = 40) {
   try {
     return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');

@@ -71,8 +71,8 @@ export function bridgeFirestoreEvents({ state, functionsHost, log = () => {} }) 
   };
 
   const onChange =
-    (kind) =>
-    ({ document }) => {
+    (/** @type {'create' | 'update' | 'delete'} */ kind) =>
+    (/** @type {{ document: any }} */ { document }) => {
       const path = document.getDocumentPath();
       const before = previous.get(path) ?? null;
       const after = kind === 'delete' ? null : documentObject(document);
@@ -97,9 +97,9 @@ export function bridgeFirestoreEvents({ state, functionsHost, log = () => {} }) 
   /**
    * @param {string} type 'created' | 'updated' | 'deleted'
    * @param {string} path
-   * @param {object | null} before null when the document was not written since the bridge
+   * @param {V1Document | null} before null when the document was not written since the bridge
    *   started (e.g. imported data): the event then has no `oldValue`
-   * @param {object | null} after
+   * @param {V1Document | null} after
    */
   async function deliver(type, path, before, after) {
     for (const trigger of await triggersWithRetry()) {
@@ -179,10 +179,10 @@ export function bridgeFirestoreEvents({ state, functionsHost, log = () => {} }) 
       await fetch(`${base}/backends`, { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) })
     ).json();
     const defs = backends
-      .flatMap((b) => b.functionTriggers ?? [])
-      .filter((t) => t.eventTrigger?.eventType?.startsWith('google.cloud.firestore.document.v1.'));
+      .flatMap((/** @type {any} */ b) => b.functionTriggers ?? [])
+      .filter((/** @type {any} */ t) => t.eventTrigger?.eventType?.startsWith('google.cloud.firestore.document.v1.'));
     const keys = defs.length ? await triggerKeys() : [];
-    return defs.flatMap((def) => {
+    return defs.flatMap((/** @type {any} */ def) => {
       // The route's key is `${id}-${generation}`; the generation is not in /backends.
       const key = keys.find(
         (k) => k.startsWith(`${def.id}-`) && /^\d+$/.test(k.slice(def.id.length + 1)),
@@ -244,6 +244,8 @@ function matches(pattern, path) {
  * `toV1Document().toObject()`: its Value messages list every member of the `value_type` oneof
  * with its default (`string_value: ''` beside the set `integer_value`), so numbers, booleans,
  * timestamps, arrays and maps all arrived as empty strings; this form holds only the set member.
+ * @param {any} document the substitute's document
+ * @returns {V1Document}
  */
 function documentObject(document) {
   return document.toV1DocumentObject();
@@ -252,6 +254,10 @@ function documentObject(document) {
 /**
  * The CloudEvent of a document change, as the Firestore emulator posts it with
  * `datacontenttype: application/json` (firebase-functions' createSnapshotFromJson reads it).
+ * @param {{ type: string }} trigger
+ * @param {string} path
+ * @param {V1Document | null} before
+ * @param {V1Document | null} after
  */
 function cloudEvent(trigger, path, before, after) {
   const database = '(default)';
@@ -275,7 +281,13 @@ function cloudEvent(trigger, path, before, after) {
   };
 }
 
-/** v1 protobuf object (snake_case) → Firestore REST JSON document. */
+/**
+ * v1 protobuf object (snake_case) → Firestore REST JSON document.
+ * @typedef {{ name: string, fields?: Record<string, any>, create_time?: V1Timestamp,
+ *   update_time?: V1Timestamp }} V1Document
+ * @typedef {{ seconds?: number | string, nanos?: number }} V1Timestamp
+ * @param {V1Document} doc
+ */
 function restDocument(doc) {
   return {
     name: doc.name,
@@ -287,6 +299,11 @@ function restDocument(doc) {
   };
 }
 
+/**
+ * One v1 Value (snake_case, one `value_type` member set) → its REST JSON form.
+ * @param {any} value
+ * @returns {Record<string, unknown>}
+ */
 function restValue(value) {
   if ('string_value' in value) return { stringValue: value.string_value };
   if ('integer_value' in value) return { integerValue: String(value.integer_value) };
@@ -314,6 +331,10 @@ function restValue(value) {
   return { nullValue: null };
 }
 
+/**
+ * @param {V1Timestamp | undefined} ts
+ * @returns {string | undefined} ISO 8601, ms precision
+ */
 function restTimestamp(ts) {
   if (!ts) return undefined;
   const ms = Number(ts.seconds ?? 0) * 1000 + Math.floor(Number(ts.nanos ?? 0) / 1e6);
