@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'functions/lib/**', 'web/dist/**', 'bench/**', '.runtime/**'] },
+  { ignores: ['**/node_modules/**', 'functions/lib/**', 'web/dist/**', '.runtime/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

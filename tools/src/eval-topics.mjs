@@ -65,15 +65,18 @@ if (!corpus.dir) {
   ]);
   const { readFile } = await import('node:fs/promises');
   const started = Date.now();
-  real = await runRealEval({
+  const figures = await runRealEval({
     getDocumentProxy,
     layoutFromTextItems: layout.layoutFromTextItems,
     splitQuestions: questions.splitQuestions,
     SubjectNotesIndex: units.SubjectNotesIndex,
     groupTopics: topicsModule.groupTopics,
     // Scans without a text layer (the series test) are read by OCR, as the pipeline reads them.
-    readScan: async (/** @type {string} */ file, /** @type {any} */ range) => scan.readScanLayouts(await readFile(file), range),
+    readScan: async (file, range) => scan.readScanLayouts(await readFile(file), range),
   });
+  // The corpus was found above; a skip here would mean it vanished meanwhile.
+  if ('skipped' in figures) throw new Error(figures.skipped);
+  real = figures;
   console.log(`\nReal papers (${corpus.dir}, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   for (const line of formatFigures(real)) console.log(`  ${line}`);
   for (const { paper, ms } of real.splitMs) console.log(`  split ${paper}: ${ms} ms`);

@@ -4,6 +4,7 @@
 // suite (tests/api/topics-eval.test.ts), both against a running, seeded stack.
 import { readFileSync } from 'node:fs';
 import { scorePapers } from './papers-eval.mjs';
+/** @typedef {import('./papers-eval.mjs').Ratio} Ratio */
 
 /**
  * @typedef {{ subject: string, paper: string, layout: string, number: string, marks: number,
@@ -32,10 +33,10 @@ export const SEEDED_FLOOR = { accuracy: 171 / 172, pairwisePrecision: 1 };
  *   GET /api/semesters/subjects/{id}/topics
  * @param {(line: string) => void} [io.log]
  * @returns {Promise<{ questions: number, found: number, accuracy: number,
- *   pairwisePrecision: number, pairwiseRecall: number, misses: string[], recall: object,
- *   precision: object, numberAccuracy: object, marksAccuracy: object, unitAccuracyPartA: object,
- *   unitAccuracyPartB: object, splitMisses: string[] }>} (the objects: `{ value, hits, of }`,
- *   papers-eval.mjs scorePapers)
+ *   pairwisePrecision: number, pairwiseRecall: number, misses: string[], recall: Ratio,
+ *   precision: Ratio, numberAccuracy: Ratio, marksAccuracy: Ratio, unitAccuracy: Ratio,
+ *   unitAccuracyPartA: Ratio, unitAccuracyPartB: Ratio, splitMisses: string[] }>}
+ *   (papers-eval.mjs scorePapers)
  *   accuracy = labelled questions stored with their labelled unit / labelled questions (a
  *   question the pipeline did not find counts as wrong); pairwise precision = of the pairs of
  *   labelled questions the API puts in one topic, the share that ask the same labelled topic;
