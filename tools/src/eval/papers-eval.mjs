@@ -22,6 +22,8 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
  * @typedef {{ number: string, marks: number | null, unit: number | null, text: string }}
  *   FoundQuestion
  * @typedef {{ layout: object, text: string }} ReadPage
+ * @typedef {{ number: string, marks: number | null, section: string, unit: number | null,
+ *   topic: string }} ScoredLabel what scorePapers reads of a label (real or seeded)
  * @typedef {object} PaperLib the code under test (functions/lib or the TypeScript sources)
  * @property {Function} getDocumentProxy unpdf's
  * @property {Function} layoutFromTextItems pdf.js text items → PageLayout
@@ -130,7 +132,7 @@ const ratio = (a, b) => ({ value: b ? a / b : 0, hits: a, of: b });
 
 /**
  * Scores questions found against labels (shared by the seeded and the real evaluation).
- * @param {Array<{ key: string, found: FoundQuestion[], labels: LabelledQuestion[] }>} papers
+ * @param {Array<{ key: string, found: FoundQuestion[], labels: ScoredLabel[] }>} papers
  * @returns the figures, each `{ value, hits, of }`, and the aligned pairs per paper
  */
 export function scorePapers(papers) {
@@ -144,7 +146,7 @@ export function scorePapers(papers) {
   const unit = { A: { hits: 0, of: 0 }, B: { hits: 0, of: 0 } };
   /** @type {string[]} */
   const misses = [];
-  /** @type {Array<{ paper: string, label: LabelledQuestion, question: FoundQuestion }>} */
+  /** @type {Array<{ paper: string, label: ScoredLabel, question: FoundQuestion }>} */
   const matched = [];
   for (const paper of papers) {
     labelled += paper.labels.length;

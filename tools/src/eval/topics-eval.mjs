@@ -47,8 +47,12 @@ export async function runTopicsEval({ db, topics, log = () => {} }) {
   const subjects = [...new Set(labels.map((q) => q.subject))];
   let correct = 0;
   let found = 0;
+  /** @type {string[]} */
   const misses = [];
-  /** Per paper, what the stack stored against the labels (scorePapers). */
+  /**
+   * Per paper, what the stack stored against the labels (scorePapers).
+   * @type {Parameters<typeof scorePapers>[0]}
+   */
   const scored = [];
   let together = 0;
   let togetherRight = 0;
@@ -66,7 +70,7 @@ export async function runTopicsEval({ db, topics, log = () => {} }) {
         String(d.get('storagePath'))
           .split('/')
           .pop()
-          .replace(/\.pdf$/i, ''),
+          ?.replace(/\.pdf$/i, ''),
         d.id,
       ]),
     );
@@ -92,7 +96,7 @@ export async function runTopicsEval({ db, topics, log = () => {} }) {
     }
     const keys = mine.map((q) => `${paperIds.get(q.paper)} ${q.number}`);
     mine.forEach((label, i) => {
-      const question = byKey.get(keys[i]);
+      const question = byKey.get(keys[i] ?? '');
       if (question) found++;
       const unit = question ? (question.unit ?? null) : undefined;
       const ok = unit === label.unit;
@@ -106,7 +110,7 @@ export async function runTopicsEval({ db, topics, log = () => {} }) {
       for (let j = i + 1; j < mine.length; j++) {
         const a = topicOf.get(keys[i]);
         const same = a !== undefined && a === topicOf.get(keys[j]);
-        const truth = mine[i].topic === mine[j].topic;
+        const truth = mine[i]?.topic === mine[j]?.topic;
         if (same) together++;
         if (same && truth) togetherRight++;
         if (truth) sameLabel++;
