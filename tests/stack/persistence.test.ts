@@ -87,7 +87,8 @@ async function login(user: TestUser): Promise<{ status: number; token?: string }
   return { status: res.status, token: res.body?.token };
 }
 
-const QUIZ = SEED.projects.find((p: { id: string }) => p.id === 'quiz-app-java-swing');
+const QUIZ = SEED.projects.find((p) => p.id === 'quiz-app-java-swing');
+if (!QUIZ) throw new Error('the seed data no longer has the quiz-app-java-swing project');
 
 describe('npm start keeps local data across a restart', () => {
   let user: TestUser;

@@ -27,11 +27,11 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
  * @typedef {object} PaperLib the code under test (functions/lib or the TypeScript sources)
  * @property {Function} getDocumentProxy unpdf's
  * @property {Function} layoutFromTextItems pdf.js text items → PageLayout
- * @property {(layouts: object[]) => Array<FoundQuestion & { unitPrinted?: number | null,
- *   page: number }>} splitQuestions
- * @property {{ build(subject: string, notes: object[], pages: object[]): { match(text: string):
+ * @property {(layouts: any[]) => Array<{ number: string, marks: number | null, text: string,
+ *   unitPrinted?: number | null, page: number }>} splitQuestions (layouts: what layoutFromTextItems or readScan gave)
+ * @property {{ build(subject: string, notes: any[], pages: any[]): { match(text: string):
  *   { unit: number | null, hits: unknown } } }} SubjectNotesIndex
- * @property {(records: object[]) => Array<{ topicId: string,
+ * @property {(records: any[]) => Array<{ topicId: string,
  *   questions: Array<{ paperId: string, number: string }> }>} groupTopics
  * @property {(file: string, range: [number, number] | null) => Promise<Array<{ lines:
  *   Array<{ items: Array<{ text: string }> }> }>>} [readScan] the OCR'd PageLayout of each page

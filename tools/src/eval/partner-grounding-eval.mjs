@@ -152,8 +152,8 @@ export function summary(/** @type {ReturnType<typeof scoreAnswers>} */ r) {
  * functions/src from vitest), so it measures the Partner's own code.
  * @typedef {object} PartnerModules
  * @property {(bytes: Uint8Array) => Promise<{ pages: string[] }>} readPdf content/pdf
- * @property {{ build: (contents: unknown[], pages: unknown[]) => any }} SearchIndex search/search-index
- * @property {(index: any, q: string, scope: object, open: null, questionsOf: (id: string) => Promise<unknown[]>) => Promise<{ passages: any[], context: string }>} groundedRetrieval chatbot/retrieval
+ * @property {{ build: (contents: any[], pages: any[]) => any }} SearchIndex search/search-index
+ * @property {(index: any, q: string, scope: object, open: null, questionsOf: (id: string) => Promise<any[]>) => Promise<{ passages: any[], context: string }>} groundedRetrieval chatbot/retrieval
  * @property {(passages: any[]) => any[]} passagesWithinTokens chatbot/prompt
  * @property {(q: string, passages: any[], context: string) => string} groundedMessage chatbot/prompt
  * @property {(reply: string, passages: any[]) => CitedSource[]} citedSources chatbot/prompt
