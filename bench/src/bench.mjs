@@ -15,11 +15,7 @@ import { APP_URL, ROOT } from '../../tools/src/paths.mjs';
 import { PRODUCTION_BUILD_ENV, run } from '../../tools/src/stack/process.mjs';
 import { useOrStartStack } from '../../tools/src/stack/index.mjs';
 import { BUNDLE_BUDGETS, measureBundle } from './bundle.mjs';
-import {
-  LIGHTHOUSE_BUDGETS,
-  READER_LIGHTHOUSE_BUDGETS,
-  runLighthouse,
-} from './lighthouse.mjs';
+import { LIGHTHOUSE_BUDGETS, READER_LIGHTHOUSE_BUDGETS, runLighthouse } from './lighthouse.mjs';
 import { measureFirstPagePaint, readerNote } from './reader.mjs';
 import { countOperations, loadTest, measureColdStart, startApiInstance } from './api.mjs';
 import { createBenchUser } from '../../tools/src/test-user.mjs';

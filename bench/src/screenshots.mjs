@@ -9,7 +9,12 @@ import { chromium } from 'playwright-core';
 import { createBenchUser } from '../../tools/src/test-user.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tools/src/chromium.mjs';
 import { APP_URL, ROOT } from '../../tools/src/paths.mjs';
-import { RENDER_EVERYTHING_CSS, pageSettled, screens, seededReaderIds } from '../../tools/src/screens.mjs';
+import {
+  RENDER_EVERYTHING_CSS,
+  pageSettled,
+  screens,
+  seededReaderIds,
+} from '../../tools/src/screens.mjs';
 import { useOrStartStack } from '../../tools/src/stack/index.mjs';
 
 const OUT = path.join(ROOT, '.runtime', 'screenshots');

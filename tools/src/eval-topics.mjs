@@ -16,7 +16,8 @@ import { SEEDED_FLOOR, TARGET_ACCURACY, TOPICS_SET, runTopicsEval } from './eval
 import { APP_URL, ROOT } from './paths.mjs';
 import { useOrStartStack } from './stack/index.mjs';
 
-const lib = (/** @type {string} */ file) => import(pathToFileURL(path.join(ROOT, 'functions/lib', file)).href);
+const lib = (/** @type {string} */ file) =>
+  import(pathToFileURL(path.join(ROOT, 'functions/lib', file)).href);
 const pct = (/** @type {number} */ x) => `${(x * 100).toFixed(0)} %`;
 
 const stack = await useOrStartStack({ outbox: false, log: () => {} });

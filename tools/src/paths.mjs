@@ -88,7 +88,8 @@ const BAD_PORTS = new Set([
  */
 export function assertUsablePorts(extraBasePorts = []) {
   const bases = [...Object.values(BASE_PORTS), ...extraBasePorts];
-  const bad = (/** @type {number} */ offset) => bases.map((p) => p + offset).filter((p) => BAD_PORTS.has(p));
+  const bad = (/** @type {number} */ offset) =>
+    bases.map((p) => p + offset).filter((p) => BAD_PORTS.has(p));
   const found = bad(PORT_OFFSET);
   if (!found.length) return;
   const usable = [4000, 5000, 6000, 7000].filter((offset) => !bad(offset).length);

@@ -20,9 +20,9 @@ const SEEDED = { semesterId: 'sem-3', subjectId: 'cse-3-dsa' };
  */
 export function screens({ noteId, pyqId }) {
   /** @param {string} key @param {string} path @param {string} [slug] */
-const pub = (key, path, slug = key) => ({ key, slug, path, auth: false });
+  const pub = (key, path, slug = key) => ({ key, slug, path, auth: false });
   /** @param {string} key @param {string} path @param {string} [slug] */
-const app = (key, path, slug = key) => ({ key, slug, path, auth: true });
+  const app = (key, path, slug = key) => ({ key, slug, path, auth: true });
   return [
     pub('home', '/', 'landing'),
     pub('aboutHome', '/about-home'),

@@ -97,7 +97,9 @@ export async function runVitest(name, { report, log, extra = [], env = {}, signa
     result.skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
     for (const file of json.testResults ?? []) {
       const rel = path.relative(ROOT, file.name ?? '');
-      const failedTests = (file.assertionResults ?? []).filter((/** @type {{ status: string }} */ t) => t.status === 'failed');
+      const failedTests = (file.assertionResults ?? []).filter(
+        (/** @type {{ status: string }} */ t) => t.status === 'failed',
+      );
       for (const t of failedTests) {
         result.failures.push({
           id: `${rel} › ${t.fullName}`,

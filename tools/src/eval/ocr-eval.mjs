@@ -89,8 +89,7 @@ export function characterAccuracy(ocr, truth) {
  */
 export async function evaluateOcr({ dpi, ocrPages: injected } = {}) {
   const { getDocumentProxy } = await import('unpdf');
-  const ocrPages =
-    injected ?? (await import(BUILT_OCR_PAGES)).ocrPages;
+  const ocrPages = injected ?? (await import(BUILT_OCR_PAGES)).ocrPages;
   const truth = await readFile(TRUTH, 'utf8');
   const pdf = await getDocumentProxy(new Uint8Array(await readFile(SCAN)), {
     isEvalSupported: false,

@@ -63,7 +63,9 @@ export async function readPages(file, { getDocumentProxy, layoutFromTextItems })
       const content = await page.getTextContent();
       const layout = layoutFromTextItems(content.items, page.getViewport({ scale: 1 }));
       const text = content.items
-        .map((/** @type {{ str?: string, hasEOL?: boolean }} */ item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : ''))
+        .map((/** @type {{ str?: string, hasEOL?: boolean }} */ item) =>
+          'str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : '',
+        )
         .join('')
         .replace(/[ \t]+/g, ' ')
         .trim();

@@ -197,7 +197,8 @@ export async function runRealEval(dir, m, log = () => {}) {
   const { contents, pages } = await loadRealCorpus(dir, m.readPdf);
   const index = m.SearchIndex.build(contents, pages);
   const loadMs = performance.now() - loadStarted;
-  const isListing = (/** @type {string} */ id, /** @type {number} */ page) => !!index.page(id, page)?.listing;
+  const isListing = (/** @type {string} */ id, /** @type {number} */ page) =>
+    !!index.page(id, page)?.listing;
   const covered = [];
   for (const q of REAL_SET.covered) {
     const answer = await answerInProcess(m, index, q.question);
@@ -266,6 +267,7 @@ const TIMING_ROUNDS = 3;
 /** p50 and p95 of durations, ms (nearest rank). */
 export function percentiles(/** @type {number[]} */ values) {
   const sorted = [...values].sort((a, b) => a - b);
-  const at = (/** @type {number} */ q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+  const at = (/** @type {number} */ q) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
   return { p50: Number(at(0.5).toFixed(2)), p95: Number(at(0.95).toFixed(2)) };
 }

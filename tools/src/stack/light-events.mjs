@@ -180,7 +180,9 @@ export function bridgeFirestoreEvents({ state, functionsHost, log = () => {} }) 
     ).json();
     const defs = backends
       .flatMap((/** @type {any} */ b) => b.functionTriggers ?? [])
-      .filter((/** @type {any} */ t) => t.eventTrigger?.eventType?.startsWith('google.cloud.firestore.document.v1.'));
+      .filter((/** @type {any} */ t) =>
+        t.eventTrigger?.eventType?.startsWith('google.cloud.firestore.document.v1.'),
+      );
     const keys = defs.length ? await triggerKeys() : [];
     return defs.flatMap((/** @type {any} */ def) => {
       // The route's key is `${id}-${generation}`; the generation is not in /backends.

@@ -26,7 +26,8 @@ describe.skipIf(!corpus.dir)('exam prep on the real corpus (KTU papers)', () => 
       SubjectNotesIndex,
       groupTopics,
     });
-    if ('skipped' in result) throw new Error(`the real-corpus evaluation skipped: ${result.skipped}`);
+    if ('skipped' in result)
+      throw new Error(`the real-corpus evaluation skipped: ${result.skipped}`);
     console.log(`real papers:\n  ${formatFigures(result).join('\n  ')}`);
     console.log(`misses: ${result.misses.join(' | ') || 'none'}`);
     for (const note of result.scansWithoutText) console.warn(`NOTE ${note}`);
