@@ -8,7 +8,7 @@
 // Also: per-query time in-process and `loadJSON` time (what an instance would pay to load a
 // prebuilt snapshot instead of building).
 //
-// Run on its own with `node --expose-gc tools/src/bench/search-index.mjs` (prints JSON), or
+// Run on its own with `node --expose-gc bench/src/search-index.mjs` (prints JSON), or
 // through `measureSearchIndex()` (the bench), which starts it in a fresh process so the heap
 // figures are this index's alone. Needs functions/lib (npm run build -w functions).
 import { spawn } from 'node:child_process';

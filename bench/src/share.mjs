@@ -1,5 +1,5 @@
 // Timings of shared links (issue 23, docs/share-links.md) against a running local stack:
-//   node tools/src/bench/share.mjs [--cold] [--pdf=<file.pdf> …]
+//   node bench/src/share.mjs [--cold] [--pdf=<file.pdf> …]
 // (honours NOTESEA_PORT_OFFSET). Prints JSON:
 // - html: GET /notes/{id}?page=2 through Hosting → the `share` function, warm (n runs after one
 //   warm-up): total time at the client and the function's own time (Server-Timing);
