@@ -11,7 +11,6 @@ export default tseslint.config(
       'functions/lib/**',
       'packages/*/dist/**',
       'web/dist/**',
-      'bench/**',
       '.runtime/**',
       '.deploy/**',
     ],

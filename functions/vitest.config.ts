@@ -4,7 +4,7 @@ import { testFilesByIsolation } from '../vitest.isolation';
 
 const testFiles = testFilesByIsolation(
   fileURLToPath(new URL('.', import.meta.url)),
-  ['src', '../packages/contract/src', '../tools/src/deploy'],
+  ['src', '../packages/contract/src', '../tools/src'],
   /\.test\.(?:ts|mjs)$/,
 );
 
@@ -16,9 +16,9 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@notesea/source', 'node', 'development|production'] } },
   test: {
     environment: 'node',
-    // The deploy preflight's tests (tools/src/deploy) and the contract's (packages/contract) run
-    // here too: `npm test` runs no suite rooted in tools or packages, and both serve this
-    // workspace (the preflight checks its indexes and build; the contract is its API's).
+    // The tools' own tests (deploy preflight and staging, the light-mode patches' version gate)
+    // and the contract's run here too: `npm test` runs no suite rooted in tools or packages, and
+    // both serve this workspace (the preflight checks its indexes and build; the contract is its API's).
     // See vitest.isolation.ts: files that mock a module get a fresh module graph, the rest share
     // one per worker (firebase-admin and the search libraries imported once, not 59 times).
     projects: [

@@ -28,6 +28,11 @@ if (process.argv.includes('--chromium') && !existsSync(chromium)) {
   }
 }
 
+/**
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {Record<string, string>} [env] added to this process's environment
+ */
 function run(cmd, args, env = {}) {
   const result = spawnSync(cmd, args, {
     cwd: root,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error -- plain ESM JavaScript module from the tools workspace
 import { HOSTS } from '../../tools/src/paths.mjs';
 import { admin } from '../support/admin.js';
 import { STACK_MODE } from '../support/env.js';

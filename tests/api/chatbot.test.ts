@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error -- plain ESM JavaScript module from the tools workspace
 import { STUB_TOKENS, groundedReply } from '../../tools/src/dev-services/gemini-stub.mjs';
 import { api } from '../support/http.js';
 import { createTestUser, type TestUser } from '../support/users.js';

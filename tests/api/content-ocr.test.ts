@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import type { SearchResponseDto } from '@notesea/contract/search';
 import { textPdf } from '../../functions/src/test-utils/pdfs.js';
 import { blankPdf, noisePng } from '../../functions/src/test-utils/scans.js';
-// @ts-expect-error -- plain ESM JavaScript module from the tools workspace
 import { SCANNED_PAPERS, SCANNED_PAPER_WORDS } from '../../tools/src/seed-scan-pdf.mjs';
 import { admin } from '../support/admin.js';
 import { createSubject, notesOf, papersOf, upload } from '../support/content.js';

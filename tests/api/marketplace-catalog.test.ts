@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error -- plain ESM JavaScript module from the tools workspace
 import { SEED } from '../../tools/src/seed-data/index.mjs';
 import { api } from '../support/http.js';
 

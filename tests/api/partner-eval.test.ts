@@ -4,9 +4,7 @@
 // answered "not covered". Real-corpus set (issue 22), in-process from ../shared/corpus: hit@3
 // ≥ 0.8 and no answer citing a paper first; skipped, saying why, when the corpus is absent.
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error -- plain ESM JavaScript module from the tools workspace
 import * as seeded from '../../tools/src/eval/partner-eval.mjs';
-// @ts-expect-error -- plain ESM JavaScript module from the tools workspace
 import * as grounding from '../../tools/src/eval/partner-grounding-eval.mjs';
 import { readPdf } from '../../functions/src/modules/content/pdf.js';
 import {

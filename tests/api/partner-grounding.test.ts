@@ -2,9 +2,7 @@
 // question is shown apart ("Asked in"), a question only a paper holds is "not covered", the
 // stream and stored conversations carry the same, and an answer reads no page documents.
 import { beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error -- plain ESM JavaScript module from the tools workspace
 import { HOSTS } from '../../tools/src/paths.mjs';
-// @ts-expect-error -- plain ESM JavaScript module from the tools workspace
 import { OFF_SYLLABUS_QUESTIONS } from '../../tools/src/seed-paper-pdf.mjs';
 import { admin } from '../support/admin.js';
 import { API_URL, STACK_MODE } from '../support/env.js';

@@ -2,7 +2,6 @@
 // least 80 % of the labelled seeded questions their labelled unit (issue 16), and the seeded
 // figures stay no worse than before the seed printed its papers in three layouts (issue 21).
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error -- plain ESM JavaScript module from the tools workspace
 import * as topicsEval from '../../tools/src/eval/topics-eval.mjs';
 import { admin } from '../support/admin.js';
 import { api } from '../support/http.js';

@@ -8,7 +8,6 @@ import { API_URL, APP_URL } from '../support/env.js';
 import { pagePhoto, photo, postUpload } from '../support/contributions.js';
 import { api } from '../support/http.js';
 import { createTestUser, type TestUser } from '../support/users.js';
-// @ts-expect-error -- plain ESM JavaScript module from the tools workspace
 import * as screenTools from '../../tools/src/screens.mjs';
 
 // Issue 12 "Accessibility measured": axe-core (WCAG 2.x A/AA, best practices, and 2.2's target

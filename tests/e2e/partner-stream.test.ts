@@ -3,7 +3,6 @@
 // (firebase-tools#9774), so the web app streams from the function directly, cross-origin. This
 // checks that the route streams there and that its CORS admits the app's origin and no other.
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error -- plain ESM JavaScript module from the tools workspace
 import { STREAM_CHUNK_DELAY_MS } from '../../tools/src/dev-services/gemini-stub.mjs';
 import { APP_URL, FUNCTION_STREAM_URL } from '../support/env.js';
 import { readEvents, type ArrivedEvent } from '../support/event-stream.js';

@@ -14,7 +14,6 @@ import { admin } from '../support/admin.js';
 import { api } from '../support/http.js';
 import { placeOrder } from '../support/marketplace.js';
 import { createTestUser, type TestUser } from '../support/users.js';
-// @ts-expect-error -- plain ESM JavaScript module from the tools workspace
 import { SEED } from '../../tools/src/seed-data/index.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -88,7 +87,8 @@ async function login(user: TestUser): Promise<{ status: number; token?: string }
   return { status: res.status, token: res.body?.token };
 }
 
-const QUIZ = SEED.projects.find((p: { id: string }) => p.id === 'quiz-app-java-swing');
+const QUIZ = SEED.projects.find((p) => p.id === 'quiz-app-java-swing');
+if (!QUIZ) throw new Error('the seed data no longer has the quiz-app-java-swing project');
 
 describe('npm start keeps local data across a restart', () => {
   let user: TestUser;

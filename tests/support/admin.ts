@@ -1,4 +1,3 @@
-// @ts-expect-error -- plain ESM JavaScript module from the tools workspace
 import { emulatorAdmin } from '../../tools/src/admin.mjs';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';

@@ -7,9 +7,7 @@ import {
   type Page,
 } from 'playwright-core';
 
-// @ts-expect-error -- plain ESM JavaScript module from the tools workspace
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tools/src/chromium.mjs';
-// @ts-expect-error -- plain ESM JavaScript module from the tools workspace
 import { pageSettled } from '../../tools/src/screens.mjs';
 import { APP_URL } from './env.js';
 

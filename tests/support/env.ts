@@ -1,6 +1,4 @@
-// @ts-expect-error -- plain ESM JavaScript module from the tools workspace
 import { HOSTS } from '../../tools/src/paths.mjs';
-// @ts-expect-error -- plain ESM JavaScript module from the tools workspace
 import { detectMode } from '../../tools/src/stack/mode.mjs';
 
 /**
@@ -8,10 +6,7 @@ import { detectMode } from '../../tools/src/stack/mode.mjs';
  * every port moved by NOTESEA_PORT_OFFSET when a second stack runs beside the first (the launcher's
  * own table, tools/src/paths.mjs).
  */
-export const EMULATOR_HOSTS = HOSTS as Record<
-  'hosting' | 'functions' | 'auth' | 'firestore' | 'storage',
-  string
->;
+export const EMULATOR_HOSTS = HOSTS;
 export const APP_URL = process.env.NOTESEA_APP_URL ?? `http://${EMULATOR_HOSTS.hosting}`;
 export const API_URL = `${APP_URL}/api`;
 /**

@@ -16,7 +16,6 @@ export default async function setup(): Promise<(() => Promise<void>) | void> {
     }
     throw new Error(`${APP_URL} is taken but /api/health did not answer within 60 s`);
   }
-  // @ts-expect-error -- plain ESM JavaScript module from the tools workspace
   const { startStack } = await import('../../tools/src/stack/index.mjs');
   const stack = await startStack({ outbox: false, log: () => {} });
   return () => stack.stop();

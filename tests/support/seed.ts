@@ -1,5 +1,4 @@
 // What the seed wrote, as suites need to name it in the UI.
-// @ts-expect-error -- plain ESM JavaScript module from the tools workspace
 import { SEED } from '../../tools/src/seed-data/index.mjs';
 
 type SeedSubject = { id: string; title: string; semesterId: string };

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { emulatorAdmin } from './admin.mjs';
-import { createBenchUser } from './bench/user.mjs';
+import { createBenchUser } from './test-user.mjs';
 import { EVAL_SET, listingPages, noteLabels, runPartnerEval } from './eval/partner-eval.mjs';
 import {
   REAL_HIT3_TARGET,
@@ -41,7 +41,7 @@ try {
 
   let token = '';
   let asked = 0;
-  const ask = async (message) => {
+  const ask = async (/** @type {string} */ message) => {
     if (asked++ % QUESTIONS_PER_STUDENT === 0) token = (await createBenchUser()).token;
     const res = await fetch(`${APP_URL}/api/chatbot`, {
       method: 'POST',
@@ -59,7 +59,7 @@ try {
     listing,
     log: (line) => console.log(`  ${line}`),
   });
-  const pct = (x) => `${(x * 100).toFixed(0)} %`;
+  const pct = (/** @type {number} */ x) => `${(x * 100).toFixed(0)} %`;
   console.log(
     `\nAssignment Partner evaluation (${EVAL_SET.covered.length} covered + ${EVAL_SET.uncovered.length} uncovered questions, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
@@ -79,7 +79,7 @@ try {
       `\nReal-corpus set SKIPPED: no corpus at ${corpus.dir} (set NOTESEA_CORPUS_DIR, or put the corpus at ../shared/corpus)`,
     );
   } else {
-    const lib = (file) =>
+    const lib = (/** @type {string} */ file) =>
       import(pathToFileURL(path.join(ROOT, 'functions/lib/modules', file)).href);
     const [{ readPdf }, { SearchIndex }, { groundedRetrieval }, prompt] = await Promise.all([
       lib('content/pdf.js'),
@@ -98,7 +98,7 @@ try {
         `${real.index.pages} pages, ${real.index.listingPages} listing pages, read and indexed in ${real.index.loadMs} ms)`,
     );
     console.log(`  answers (Gemini stub): ${summary(real)}`);
-    const pct = (x) => `${(x * 100).toFixed(0)} %`;
+    const pct = (/** @type {number} */ x) => `${(x * 100).toFixed(0)} %`;
     console.log(
       `  retrieval order:       hit@1 ${pct(real.retrieval.hit1)}  hit@3 ${pct(real.retrieval.hit3)}  ` +
         `paper first ${pct(real.retrieval.paperFirstShare)}  listing page among passages ${pct(real.retrieval.listingShare)}`,

@@ -16,14 +16,15 @@ import { SEEDED_FLOOR, TARGET_ACCURACY, TOPICS_SET, runTopicsEval } from './eval
 import { APP_URL, ROOT } from './paths.mjs';
 import { useOrStartStack } from './stack/index.mjs';
 
-const lib = (file) => import(pathToFileURL(path.join(ROOT, 'functions/lib', file)).href);
-const pct = (x) => `${(x * 100).toFixed(0)} %`;
+const lib = (/** @type {string} */ file) =>
+  import(pathToFileURL(path.join(ROOT, 'functions/lib', file)).href);
+const pct = (/** @type {number} */ x) => `${(x * 100).toFixed(0)} %`;
 
 const stack = await useOrStartStack({ outbox: false, log: () => {} });
 let seeded;
 try {
   const { db } = emulatorAdmin();
-  const topics = async (subjectId) => {
+  const topics = async (/** @type {string} */ subjectId) => {
     const res = await fetch(`${APP_URL}/api/semesters/subjects/${subjectId}/topics`);
     if (!res.ok) throw new Error(`GET topics of ${subjectId} answered ${res.status}`);
     return res.json();
@@ -65,7 +66,7 @@ if (!corpus.dir) {
   ]);
   const { readFile } = await import('node:fs/promises');
   const started = Date.now();
-  real = await runRealEval({
+  const figures = await runRealEval({
     getDocumentProxy,
     layoutFromTextItems: layout.layoutFromTextItems,
     splitQuestions: questions.splitQuestions,
@@ -74,6 +75,9 @@ if (!corpus.dir) {
     // Scans without a text layer (the series test) are read by OCR, as the pipeline reads them.
     readScan: async (file, range) => scan.readScanLayouts(await readFile(file), range),
   });
+  // The corpus was found above; a skip here would mean it vanished meanwhile.
+  if ('skipped' in figures) throw new Error(figures.skipped);
+  real = figures;
   console.log(`\nReal papers (${corpus.dir}, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   for (const line of formatFigures(real)) console.log(`  ${line}`);
   for (const { paper, ms } of real.splitMs) console.log(`  split ${paper}: ${ms} ms`);

@@ -19,7 +19,9 @@ const SEEDED = { semesterId: 'sem-3', subjectId: 'cse-3-dsa' };
  * @returns {Screen[]}
  */
 export function screens({ noteId, pyqId }) {
+  /** @param {string} key @param {string} path @param {string} [slug] */
   const pub = (key, path, slug = key) => ({ key, slug, path, auth: false });
+  /** @param {string} key @param {string} path @param {string} [slug] */
   const app = (key, path, slug = key) => ({ key, slug, path, auth: true });
   return [
     pub('home', '/', 'landing'),
@@ -66,7 +68,7 @@ export function screens({ noteId, pyqId }) {
  * @returns {Promise<{ noteId: string, pyqId: string }>}
  */
 export async function seededReaderIds(apiUrl) {
-  const list = async (kind) => {
+  const list = async (/** @type {string} */ kind) => {
     const res = await fetch(`${apiUrl}/semesters/subjects/${SEEDED.subjectId}/${kind}`);
     const body = res.ok ? await res.json() : undefined;
     if (!Array.isArray(body) || body.length === 0) {
@@ -102,6 +104,7 @@ export function pageSettled() {
  */
 export const RENDER_EVERYTHING_CSS = '* { content-visibility: visible !important; }';
 
+/** @param {string} text */
 function kebab(text) {
   return text.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }

@@ -32,7 +32,7 @@ export function layoutOf(paper) {
   if (LAYOUT_BY_KEY[key]) return LAYOUT_BY_KEY[key];
   let hash = 0;
   for (const ch of paper.subjectId) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
-  return PAPER_LAYOUTS[hash % PAPER_LAYOUTS.length];
+  return /** @type {PaperLayout} */ (PAPER_LAYOUTS[hash % PAPER_LAYOUTS.length]);
 }
 
 /**
@@ -112,7 +112,7 @@ export function drawColumnsLayout({ questions, layout, centred, ensure, at, bloc
       section = q.section;
       unit = null;
       ensure(60);
-      const [title, instructions] = heads[/** @type {'A'} */ (section)];
+      const [title = '', instructions = ''] = heads[/** @type {'A'} */ (section)];
       centred(title);
       centred(instructions, 10);
     }
@@ -122,7 +122,7 @@ export function drawColumnsLayout({ questions, layout, centred, ensure, at, bloc
       centred(`Module -${unit}`);
     }
     ensure(30);
-    const [, number, sub] = /^(\d+)(?:\((\w+)\))?$/.exec(q.number) ?? [];
+    const [, number = '', sub] = /^(\d+)(?:\((\w+)\))?$/.exec(q.number) ?? [];
     if (layout === 'module') {
       if (number !== main) at(number, MARGIN_X);
       if (sub) at(`${sub})`, MARGIN_X + 20);

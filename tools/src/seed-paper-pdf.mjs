@@ -77,7 +77,7 @@ export function paperQuestions(paper) {
     units.forEach((u, ui) => {
       const points = u.keyPoints.length ? u.keyPoints : [u.topic];
       if (j < points.length && (j === 0 || (j + ui + k) % 3 !== 0)) {
-        chosen.push({ unit: u.unit, point: points[j] });
+        chosen.push({ unit: u.unit, point: /** @type {string} */ (points[j]) });
       }
     });
   }
@@ -92,8 +92,14 @@ export function paperQuestions(paper) {
   /** @type {PaperQuestion[]} */
   const out = [];
   const letter = (/** @type {number} */ i) => String.fromCharCode(97 + i);
-  const phrase = (/** @type {'A'|'B'|'C'} */ part, /** @type {number} */ i, point) =>
-    TEMPLATES[part][(i + k) % TEMPLATES[part].length](point);
+  const phrase = (
+    /** @type {'A'|'B'|'C'} */ part,
+    /** @type {number} */ i,
+    /** @type {string} */ point,
+  ) =>
+    /** @type {(point: string) => string} */ (TEMPLATES[part][(i + k) % TEMPLATES[part].length])(
+      point,
+    );
   partA.forEach(({ unit, point }, i) =>
     out.push({
       part: 'A',
@@ -119,7 +125,7 @@ export function paperQuestions(paper) {
     part: 'B',
     number: String(n++),
     marks: 4,
-    text: OFF_SYLLABUS_QUESTIONS[k % OFF_SYLLABUS_QUESTIONS.length],
+    text: /** @type {string} */ (OFF_SYLLABUS_QUESTIONS[k % OFF_SYLLABUS_QUESTIONS.length]),
     unit: null,
     point: null,
   });
@@ -141,13 +147,16 @@ export function paperQuestions(paper) {
   // appears in two consecutive sessions, worded differently each time.
   const written = HAND_WRITTEN[paper.subjectId.split('-').slice(2).join('-')] ?? [];
   if (written.length) {
-    const picked = [written[k % written.length], written[(k + 1) % written.length]];
+    const picked = /** @type {typeof written} */ ([
+      written[k % written.length],
+      written[(k + 1) % written.length],
+    ]);
     picked.forEach((entry, j) =>
       out.push({
         part: 'C',
         number: `${n}(${letter(j)})`,
         marks: 5,
-        text: entry.variants[k % entry.variants.length],
+        text: /** @type {string} */ (entry.variants[k % entry.variants.length]),
         unit: entry.unit,
         point: entry.point,
       }),
@@ -260,7 +269,7 @@ export async function renderPaperPdf(paper) {
   for (const question of layout === 'rtu' ? paperQuestions(paper) : []) {
     if (question.part !== part) {
       part = question.part;
-      const [title, instructions] = PART_HEAD[question.part];
+      const [title = '', instructions = ''] = PART_HEAD[question.part];
       ensure(LEADING * 4);
       y -= 6;
       centred(title, 12);

@@ -264,6 +264,7 @@ export async function renderNotePdf(note) {
   y -= 4;
   text(cover, regular, `Unit ${note.unit} \u00b7 ${note.subjectName}`, MARGIN, y, 13, MUTED);
   y -= 40;
+  /** @type {Array<[string, string]>} */
   const facts = [
     ['Subject', note.subjectName],
     ['Semester', note.semesterName],

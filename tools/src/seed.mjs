@@ -39,7 +39,7 @@ const PUBLISH_TIMEOUT_MS = 600_000;
 async function pool(items, limit, fn) {
   let next = 0;
   const worker = async () => {
-    while (next < items.length) await fn(items[next++]);
+    while (next < items.length) await fn(/** @type {T} */ (items[next++]));
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }

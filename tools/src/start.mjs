@@ -6,7 +6,7 @@ import { ROOT } from './paths.mjs';
 import { startStack } from './stack/index.mjs';
 import { discardStackData, displayPath } from './stack/persistence.mjs';
 
-const log = (line) => console.log(line);
+const log = (/** @type {string} */ line) => console.log(line);
 const abort = new AbortController();
 /** @type {Promise<Awaited<ReturnType<typeof startStack>>> | undefined} */
 let starting;

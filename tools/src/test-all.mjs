@@ -38,9 +38,14 @@ const results = [];
  * because CI keeps only the tail of the log. @type {string[]} */
 const failures = [];
 const started = Date.now();
-const logOf = (name) => path.join(RESULTS_DIR, `${name}.log`);
+const logOf = (/** @type {string} */ name) => path.join(RESULTS_DIR, `${name}.log`);
 
-/** Records a step's result and prints its captured output in one piece. */
+/**
+ * Records a step's result and prints its captured output in one piece.
+ * @param {string} name
+ * @param {number} t when the step started (ms since the epoch)
+ * @param {Pick<StepResult, 'status'> & Partial<StepResult>} fields
+ */
 function finish(name, t, fields) {
   const seconds = secs(t);
   results.push({
@@ -65,14 +70,22 @@ function finish(name, t, fields) {
   );
 }
 
-/** A check with no test counts (format, lint, typecheck). */
+/**
+ * A check with no test counts (format, lint, typecheck).
+ * @param {string} name
+ * @param {string} cmd
+ * @param {string[]} args
+ */
 async function check(name, cmd, args) {
   const t = Date.now();
   const code = await sh(cmd, args, { log: logOf(name), signal: abort.signal });
   finish(name, t, { status: code === 0 ? 'passed' : 'failed' });
 }
 
-/** A vitest suite; counts come from its JSON report. */
+/**
+ * A vitest suite; counts come from its JSON report.
+ * @param {string} name a suite of test-runner.mjs
+ */
 async function vitest(name) {
   const t = Date.now();
   const result = await runVitest(name, {
@@ -91,6 +104,10 @@ async function vitest(name) {
   });
 }
 
+/**
+ * @param {string} name
+ * @param {string} why
+ */
 function skip(name, why) {
   console.log(`\n!!! SKIPPED ${name}: ${why}\n`);
   results.push({
@@ -105,6 +122,10 @@ function skip(name, why) {
   });
 }
 
+/**
+ * @param {string[]} names
+ * @param {string} why
+ */
 function notRun(names, why) {
   for (const name of names) {
     results.push({
@@ -120,6 +141,10 @@ function notRun(names, why) {
   }
 }
 
+/**
+ * Seconds since `t`.
+ * @param {number} t ms since the epoch
+ */
 function secs(t) {
   return (Date.now() - t) / 1000;
 }
@@ -127,6 +152,7 @@ function secs(t) {
 const mode = detectMode();
 console.log(`npm test: checks, unit and web run beside the local stack (${mode} mode)`);
 
+/** @type {string[]} */
 const stackLog = [];
 const stackStartedAt = Date.now();
 starting = startStack({

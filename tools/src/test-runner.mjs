@@ -88,6 +88,7 @@ export async function runVitest(name, { report, log, extra = [], env = {}, signa
     ],
     { env, log, signal },
   );
+  /** @type {Awaited<ReturnType<typeof runVitest>>} */
   const result = { code, passed: 0, failed: 0, skipped: 0, failures: [] };
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
@@ -96,7 +97,9 @@ export async function runVitest(name, { report, log, extra = [], env = {}, signa
     result.skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
     for (const file of json.testResults ?? []) {
       const rel = path.relative(ROOT, file.name ?? '');
-      const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      const failedTests = (file.assertionResults ?? []).filter(
+        (/** @type {{ status: string }} */ t) => t.status === 'failed',
+      );
       for (const t of failedTests) {
         result.failures.push({
           id: `${rel} › ${t.fullName}`,
@@ -119,7 +122,10 @@ export async function runVitest(name, { report, log, extra = [], env = {}, signa
   return result;
 }
 
-/** The first unhandled error a vitest log reports, as one line, or undefined. */
+/**
+ * The first unhandled error a vitest log reports, as one line, or undefined.
+ * @param {string} logFile
+ */
 function unhandledError(logFile) {
   if (!existsSync(logFile)) return undefined;
   const lines = readFileSync(logFile, 'utf8').split('\n');
@@ -130,9 +136,11 @@ function unhandledError(logFile) {
   return [error?.trim(), origin?.trim()].filter(Boolean).join(' — ').slice(0, 400);
 }
 
-/** The first line of an error message, at most 300 characters. */
+/**
+ * The first line of an error message, at most 300 characters.
+ * @param {unknown} message
+ * @returns {string}
+ */
 export function firstLine(message) {
-  return String(message ?? '')
-    .split('\n')[0]
-    .slice(0, 300);
+  return (String(message ?? '').split('\n')[0] ?? '').slice(0, 300);
 }

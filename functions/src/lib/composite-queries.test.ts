@@ -1,7 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error -- plain ESM JavaScript module from the tools workspace
 import { checkIndexes } from '../../../tools/src/deploy/preflight.mjs';
 import { COMPOSITE_QUERIES } from './composite-queries.js';
 

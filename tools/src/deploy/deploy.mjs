@@ -8,15 +8,13 @@
 // `VITE_PARTNER_STREAM_URL` (optional) overrides where the web app streams the Partner from.
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from '../paths.mjs';
+import { firebaseBin } from '../stack/patches/firebase-tools.mjs';
 import { checkProject, expectedStreamUrl, preflight } from './preflight.mjs';
 import { packContract, pointFunctionsAt, stageFunctions } from './stage-functions.mjs';
 
-const require = createRequire(import.meta.url);
-const FIREBASE_BIN = require.resolve('firebase-tools/lib/bin/firebase.js');
 const DEPLOY_TARGETS = 'hosting,functions,firestore,storage';
 /** The deploy's copy of firebase.json (git-ignored; in the root: its paths are relative to it). */
 const DEPLOY_CONFIG = path.join(ROOT, 'firebase.deploy.json');
@@ -81,7 +79,7 @@ function runVisible(cmd, args, env = process.env) {
  */
 function firebaseJson(args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [FIREBASE_BIN, ...args, '--json', '--non-interactive'], {
+    const child = spawn(process.execPath, [firebaseBin(), ...args, '--json', '--non-interactive'], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -197,7 +195,7 @@ async function main() {
   );
   try {
     await runVisible(process.execPath, [
-      FIREBASE_BIN,
+      firebaseBin(),
       'deploy',
       '--only',
       DEPLOY_TARGETS,

@@ -178,7 +178,7 @@ function parseDotenv(text) {
   for (const line of text.split(/\r?\n/)) {
     const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
     if (!match) continue;
-    values[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2');
+    values[match[1] ?? ''] = (match[2] ?? '').replace(/^(['"])(.*)\1$/, '$2');
   }
   return values;
 }

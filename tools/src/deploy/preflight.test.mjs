@@ -274,6 +274,7 @@ describe('preflight', () => {
 
   it('stops at a demo project before asking Firebase anything', async () => {
     repo();
+    /** @type {string[]} */
     const asked = [];
     const problems = await preflight({
       projectId: 'demo-notesea',

@@ -186,6 +186,7 @@ async function handle(req, res, apiKey, later) {
 function stream(res, text, model, later, cut) {
   res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
   const words = text.split(/(?<=\s)/);
+  /** @type {string[]} */
   const chunks = [];
   for (let i = 0; i < words.length; i += 4) chunks.push(words.slice(i, i + 4).join(''));
   if (chunks.length === 0) chunks.push('');
@@ -199,7 +200,7 @@ function stream(res, text, model, later, cut) {
     const chunk = chunks[index++] ?? '';
     const last = index >= chunks.length;
     const event = candidateResponse(chunk, model);
-    if (!last) delete event.candidates[0].finishReason;
+    if (!last) delete event.candidates[0]?.finishReason;
     res.write(`data: ${JSON.stringify(event)}\r\n\r\n`);
     if (last) res.end();
     else later(next, STREAM_CHUNK_DELAY_MS);
@@ -239,7 +240,7 @@ export function parseGroundedPrompt(message) {
   const passages = [];
   for (const part of block.split(/^(?=\[\d+\] )/m)) {
     const head = /^\[(\d+)\] [^\n]*\n([\s\S]*)$/.exec(part.trim());
-    if (head) passages.push({ n: Number(head[1]), text: head[2].trim() });
+    if (head) passages.push({ n: Number(head[1]), text: (head[2] ?? '').trim() });
   }
   return { question, passages };
 }
@@ -286,6 +287,8 @@ export function groundedReply({ question, passages }) {
  * A GenerateContentResponse with one candidate.
  * @param {string} text
  * @param {string} model
+ * @returns {{ candidates: Array<{ content: object, finishReason?: string, index: number }>,
+ *   usageMetadata: object, modelVersion: string }}
  */
 function candidateResponse(text, model) {
   const tokens = Math.ceil(text.length / 4);

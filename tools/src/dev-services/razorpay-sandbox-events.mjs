@@ -66,6 +66,10 @@ export function webhookSender({ webhookUrl, webhookSecret }) {
   /** @type {Set<ReturnType<typeof setTimeout>>} */
   const timers = new Set();
 
+  /**
+   * @param {number} ms
+   * @param {() => void} fn
+   */
   const later = (ms, fn) => {
     const timer = setTimeout(() => {
       timers.delete(timer);
@@ -121,7 +125,11 @@ export function webhookSender({ webhookUrl, webhookSecret }) {
 
   return {
     deliveries,
-    /** Schedules `event` for `entity` (a payment) WEBHOOK_DELAY_MS from now. */
+    /**
+     * Schedules `event` for `entity` (a payment) WEBHOOK_DELAY_MS from now.
+     * @param {string} event
+     * @param {Parameters<typeof deliver>[1]} entity
+     */
     send: (event, entity) => later(WEBHOOK_DELAY_MS, () => deliver(event, entity)),
     stop: () => {
       for (const timer of timers) clearTimeout(timer);

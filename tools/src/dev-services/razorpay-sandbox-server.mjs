@@ -26,6 +26,12 @@ export function createSandbox({ secrets, appUrl }) {
   let origin = '';
   const webhooks = webhookSender({ webhookUrl, webhookSecret: hookSecret });
 
+  /**
+   * The sandbox's API by `METHOD path`: each gets the request, its parsed JSON body and the order
+   * id of an `/v1/orders/:id` path, and returns what to answer.
+   * @typedef {import('node:http').IncomingMessage} Request
+   * @type {Record<string, (req: Request, body: any, id: string) => [number, unknown]>}
+   */
   const routes = {
     'POST /v1/orders': (req, body) => {
       if (!authorised(req, keyId, keySecret)) return authError();
@@ -115,7 +121,7 @@ export function createSandbox({ secrets, appUrl }) {
   const handle = async (req, res) => {
     const allowOrigin = req.headers.origin && LOCAL_ORIGIN.test(req.headers.origin);
     if (allowOrigin) {
-      res.setHeader('Access-Control-Allow-Origin', req.headers.origin);
+      res.setHeader('Access-Control-Allow-Origin', String(req.headers.origin));
       res.setHeader('Vary', 'Origin');
     }
     const url = new URL(req.url ?? '/', 'http://sandbox');
@@ -138,6 +144,7 @@ export function createSandbox({ secrets, appUrl }) {
     const orderMatch = /^\/v1\/orders\/([^/]+)$/.exec(url.pathname);
     const key = `${req.method} ${orderMatch ? '/v1/orders/:id' : url.pathname}`;
     const handler = routes[key];
+    /** @type {[number, unknown]} */
     let answer;
     if (!handler) {
       answer = [
@@ -196,17 +203,28 @@ async function readJson(req) {
   }
 }
 
-/** Basic auth with the sandbox key pair, as the SDK sends it. */
+/**
+ * Basic auth with the sandbox key pair, as the SDK sends it.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {string} keyId
+ * @param {string} keySecret
+ */
 function authorised(req, keyId, keySecret) {
   const expected = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
   return req.headers.authorization === expected;
 }
 
+/** @returns {[number, unknown]} */
 function authError() {
   return [401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } }];
 }
 
-/** Razorpay's error shape. @param {string} description @param {string} [field] */
+/**
+ * Razorpay's error shape.
+ * @param {string} description
+ * @param {string} [field]
+ * @returns {[number, unknown]}
+ */
 function badRequest(description, field) {
   return [
     400,

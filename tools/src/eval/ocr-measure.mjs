@@ -6,7 +6,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import { getDocumentProxy } from 'unpdf';
-import { ocrPages } from '../../../functions/lib/modules/ocr/pages.js';
+
+// A URL, so the type-check never depends on whether the build has run.
+const { ocrPages } = await import(
+  new URL('../../../functions/lib/modules/ocr/pages.js', import.meta.url).href
+);
 
 const args = Object.fromEntries(
   process.argv
@@ -14,7 +18,7 @@ const args = Object.fromEntries(
     .map((a) => a.replace(/^--/, '').split('='))
     .map(([k, v]) => [k, v ?? true]),
 );
-const file = process.argv[2];
+const file = String(process.argv[2]);
 const dpi = Number(args.dpi ?? 300);
 const bytes = new Uint8Array(await readFile(file));
 let peak = process.memoryUsage().rss;

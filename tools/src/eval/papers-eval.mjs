@@ -18,6 +18,23 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
  *   unit: number, topic: string }} LabelledQuestion
  * @typedef {{ subject: string, file: string, pages?: [number, number], scan: boolean,
  *   questions: LabelledQuestion[] }} LabelledPaper
+ * @typedef {{ value: number, hits: number, of: number }} Ratio hits / of, 0 when `of` is 0
+ * @typedef {{ number: string, marks: number | null, unit: number | null, text: string }}
+ *   FoundQuestion
+ * @typedef {{ layout: object, text: string }} ReadPage
+ * @typedef {{ number: string, marks: number | null, section: string, unit: number | null,
+ *   topic: string }} ScoredLabel what scorePapers reads of a label (real or seeded)
+ * @typedef {object} PaperLib the code under test (functions/lib or the TypeScript sources)
+ * @property {Function} getDocumentProxy unpdf's
+ * @property {Function} layoutFromTextItems pdf.js text items → PageLayout
+ * @property {(layouts: any[]) => Array<{ number: string, marks: number | null, text: string,
+ *   unitPrinted?: number | null, page: number }>} splitQuestions (layouts: what layoutFromTextItems or readScan gave)
+ * @property {{ build(subject: string, notes: any[], pages: any[]): { match(text: string):
+ *   { unit: number | null, hits: unknown } } }} SubjectNotesIndex
+ * @property {(records: any[]) => Array<{ topicId: string,
+ *   questions: Array<{ paperId: string, number: string }> }>} groupTopics
+ * @property {(file: string, range: [number, number] | null) => Promise<Array<{ lines:
+ *   Array<{ items: Array<{ text: string }> }> }>>} [readScan] the OCR'd PageLayout of each page
  */
 
 /** The committed labels. @type {{ papers: LabelledPaper[] }} */
@@ -32,20 +49,23 @@ export { corpusDir };
  * Each page's layout and text, as the content pipeline reads them.
  * @param {string} file absolute path
  * @param {{ getDocumentProxy: Function, layoutFromTextItems: Function }} lib
- * @returns {Promise<Array<{ layout: object, text: string }>>}
+ * @returns {Promise<ReadPage[]>}
  */
 export async function readPages(file, { getDocumentProxy, layoutFromTextItems }) {
   const pdf = await getDocumentProxy(new Uint8Array(readFileSync(file)), {
     isEvalSupported: false,
   });
   try {
+    /** @type {ReadPage[]} */
     const pages = [];
     for (let n = 1; n <= pdf.numPages; n++) {
       const page = await pdf.getPage(n);
       const content = await page.getTextContent();
       const layout = layoutFromTextItems(content.items, page.getViewport({ scale: 1 }));
       const text = content.items
-        .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : ''))
+        .map((/** @type {{ str?: string, hasEOL?: boolean }} */ item) =>
+          'str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : '',
+        )
         .join('')
         .replace(/[ \t]+/g, ' ')
         .trim();
@@ -61,25 +81,34 @@ export async function readPages(file, { getDocumentProxy, layoutFromTextItems })
 /**
  * Aligns the questions found with the labelled ones, in printed order (edit distance: same number
  * = match, another number = a question found under the wrong number, else missed / extra).
+ * @param {Array<{ number: string }>} found
+ * @param {Array<{ number: string }>} labels
  * @returns {Array<[number | null, number | null]>} pairs of (found index, label index)
  */
 export function align(found, labels) {
   const n = found.length;
   const m = labels.length;
+  // Every index below is inside the (n+1)×(m+1) table and the two lists.
+  /** @type {any} */
   const cost = Array.from({ length: n + 1 }, () => new Array(m + 1).fill(0));
+  /** @type {any[]} */
+  const f = found;
+  /** @type {any[]} */
+  const l = labels;
   for (let i = 0; i <= n; i++) cost[i][0] = i;
   for (let j = 0; j <= m; j++) cost[0][j] = j;
   for (let i = 1; i <= n; i++) {
     for (let j = 1; j <= m; j++) {
-      const same = found[i - 1].number === labels[j - 1].number ? 0 : 1;
+      const same = f[i - 1].number === l[j - 1].number ? 0 : 1;
       cost[i][j] = Math.min(cost[i - 1][j - 1] + same, cost[i - 1][j] + 1, cost[i][j - 1] + 1);
     }
   }
+  /** @type {Array<[number | null, number | null]>} */
   const pairs = [];
   let i = n;
   let j = m;
   while (i > 0 || j > 0) {
-    const same = i > 0 && j > 0 && found[i - 1].number === labels[j - 1].number ? 0 : 1;
+    const same = i > 0 && j > 0 && f[i - 1].number === l[j - 1].number ? 0 : 1;
     if (i > 0 && j > 0 && cost[i][j] === cost[i - 1][j - 1] + same) {
       pairs.push([i - 1, j - 1]);
       i--;
@@ -95,12 +124,17 @@ export function align(found, labels) {
   return pairs.reverse();
 }
 
-/** A ratio as `0.93 (28/30)`. */
+/**
+ * A ratio as `0.93 (28/30)`.
+ * @param {number} a hits
+ * @param {number} b of
+ * @returns {Ratio}
+ */
 const ratio = (a, b) => ({ value: b ? a / b : 0, hits: a, of: b });
 
 /**
  * Scores questions found against labels (shared by the seeded and the real evaluation).
- * @param {Array<{ key: string, found: Array<{ number: string, marks: number | null, unit: number | null, text: string }>, labels: LabelledQuestion[] }>} papers
+ * @param {Array<{ key: string, found: FoundQuestion[], labels: ScoredLabel[] }>} papers
  * @returns the figures, each `{ value, hits, of }`, and the aligned pairs per paper
  */
 export function scorePapers(papers) {
@@ -110,8 +144,11 @@ export function scorePapers(papers) {
   let numbered = 0;
   let marksOf = 0;
   let marksRight = 0;
-  const unit = { A: [0, 0], B: [0, 0] };
+  /** hits and labelled questions per section */
+  const unit = { A: { hits: 0, of: 0 }, B: { hits: 0, of: 0 } };
+  /** @type {string[]} */
   const misses = [];
+  /** @type {Array<{ paper: string, label: ScoredLabel, question: FoundQuestion }>} */
   const matched = [];
   for (const paper of papers) {
     labelled += paper.labels.length;
@@ -121,10 +158,11 @@ export function scorePapers(papers) {
       const question = fi === null ? null : paper.found[fi];
       if (label) {
         const section = label.section === 'A' ? 'A' : 'B';
-        unit[section][1]++;
-        if (question && question.unit === label.unit) unit[section][0]++;
+        unit[section].of++;
+        if (question && question.unit === label.unit) unit[section].hits++;
       }
       if (!label) {
+        if (!question) continue;
         misses.push(`${paper.key}: extra ${question.number} "${question.text.slice(0, 50)}"`);
         continue;
       }
@@ -150,9 +188,9 @@ export function scorePapers(papers) {
     precision: ratio(aligned, foundTotal),
     numberAccuracy: ratio(numbered, aligned),
     marksAccuracy: ratio(marksRight, marksOf),
-    unitAccuracy: ratio(unit.A[0] + unit.B[0], unit.A[1] + unit.B[1]),
-    unitAccuracyPartA: ratio(unit.A[0], unit.A[1]),
-    unitAccuracyPartB: ratio(unit.B[0], unit.B[1]),
+    unitAccuracy: ratio(unit.A.hits + unit.B.hits, unit.A.of + unit.B.of),
+    unitAccuracyPartA: ratio(unit.A.hits, unit.A.of),
+    unitAccuracyPartB: ratio(unit.B.hits, unit.B.of),
     matched,
     misses,
   };
@@ -160,24 +198,25 @@ export function scorePapers(papers) {
 
 /**
  * Pairwise precision and recall of a grouping against labelled topics, over matched questions.
- * @param {Array<{ group: string | undefined, topic: string, subject: string }>} items
+ * @param {Array<{ group: string | undefined, topic: string, subject: string | undefined }>}
+ *   items
  */
 export function pairwise(items) {
   let together = 0;
   let togetherRight = 0;
   let same = 0;
   let sameTogether = 0;
-  for (let i = 0; i < items.length; i++) {
-    for (let j = i + 1; j < items.length; j++) {
-      if (items[i].subject !== items[j].subject) continue;
-      const grouped = items[i].group !== undefined && items[i].group === items[j].group;
-      const truth = items[i].topic === items[j].topic;
+  items.forEach((a, i) => {
+    for (const b of items.slice(i + 1)) {
+      if (a.subject !== b.subject) continue;
+      const grouped = a.group !== undefined && a.group === b.group;
+      const truth = a.topic === b.topic;
       if (grouped) together++;
       if (grouped && truth) togetherRight++;
       if (truth) same++;
       if (truth && grouped) sameTogether++;
     }
-  }
+  });
   return {
     pairwisePrecision: ratio(togetherRight, together),
     pairwiseRecall: ratio(sameTogether, same),
@@ -186,16 +225,19 @@ export function pairwise(items) {
 
 /**
  * The real-corpus evaluation.
- * @param {object} lib the code under test: { getDocumentProxy, layoutFromTextItems,
- *   splitQuestions, SubjectNotesIndex, groupTopics, readScan? } — `readScan(file, [first, last]
- *   | null)` → the OCR'd PageLayout of each page, to measure the scanned series test too
- * @param {{ log?: (line: string) => void, dir?: string }} [options]
- * @returns {Promise<object | { skipped: string }>} the figures, or why it could not run
+ * @param {PaperLib} lib the code under test; `readScan` measures the scanned series test too
+ * @param {{ log?: (line: string) => void, dir?: string | null }} [options]
+ * @returns {Promise<RealFigures | { skipped: string }>} the figures, or why it could not run
+ * @typedef {ReturnType<typeof scorePapers> & ReturnType<typeof pairwise> & {
+ *   splitMs: Array<{ paper: string, ms: number }>, scansWithoutText: string[] }} RealFigures
  */
 export async function runRealEval(lib, { log = () => {}, dir = corpusDir().dir } = {}) {
   if (!dir) return { skipped: corpusDir().reason };
+  /** @type {Array<{ key: string, subject: string, found: FoundQuestion[], labels: LabelledQuestion[] }>} */
   const scored = [];
+  /** @type {Array<{ paper: string, ms: number }>} */
   const splitMs = [];
+  /** @type {string[]} */
   const scansWithoutText = [];
   const bySubject = new Map();
   for (const paper of REAL_SET.papers) {
@@ -206,6 +248,7 @@ export async function runRealEval(lib, { log = () => {}, dir = corpusDir().dir }
   const grouped = [];
   for (const [subject, papers] of bySubject) {
     const notes = await subjectNotes(path.join(dir, subject, 'notes'), subject, lib);
+    /** @type {object[]} */
     const records = [];
     for (const paper of papers) {
       const key = `${paper.file}${paper.pages ? ` p${paper.pages.join('-')}` : ''}`;
@@ -269,15 +312,21 @@ export async function runRealEval(lib, { log = () => {}, dir = corpusDir().dir }
   return { ...figures, ...grouping, splitMs, scansWithoutText };
 }
 
-/** The subject's corpus notes (`unit-{n}.pdf`), indexed as the trigger indexes published notes. */
+/**
+ * The subject's corpus notes (`unit-{n}.pdf`), indexed as the trigger indexes published notes.
+ * @param {string} folder
+ * @param {string} subject
+ * @param {PaperLib} lib
+ */
 async function subjectNotes(folder, subject, lib) {
   const { readdirSync } = await import('node:fs');
   const files = readdirSync(folder).filter((f) => /^unit-\d+\.pdf$/.test(f));
   const notes = [];
+  /** @type {Array<{ contentId: string, page: number, text: string }>} */
   const pages = [];
   for (const file of files) {
     const id = `${subject}-${file.replace(/\.pdf$/, '')}`;
-    const unit = Number(/unit-(\d+)/.exec(file)[1]);
+    const unit = Number(/unit-(\d+)/.exec(file)?.[1]);
     notes.push({ id, title: `Module ${unit}`, unit });
     const read = await readPages(path.join(folder, file), lib);
     read.forEach((p, i) => pages.push({ contentId: id, page: i + 1, text: p.text }));
@@ -285,9 +334,14 @@ async function subjectNotes(folder, subject, lib) {
   return lib.SubjectNotesIndex.build(subject, notes, pages);
 }
 
-/** Figures as printed lines (one per figure). */
+/**
+ * Figures as printed lines (one per figure).
+ * @param {Record<'recall' | 'precision' | 'numberAccuracy' | 'marksAccuracy' | 'unitAccuracy' |
+ *   'unitAccuracyPartA' | 'unitAccuracyPartB' | 'pairwisePrecision' | 'pairwiseRecall', Ratio>}
+ *   result
+ */
 export function formatFigures(result) {
-  const f = (r) => `${r.value.toFixed(2)} (${r.hits}/${r.of})`;
+  const f = (/** @type {Ratio} */ r) => `${r.value.toFixed(2)} (${r.hits}/${r.of})`;
   return [
     `question recall            ${f(result.recall)}`,
     `question precision         ${f(result.precision)}`,

@@ -16,7 +16,10 @@ export const EVAL_SET = /** @type {{ covered: CoveredQuestion[], uncovered: stri
 /** What an answer to an uncovered question must say (prompt.ts NOT_COVERED). */
 export const NOT_COVERED_PATTERN = /notes don't cover this/i;
 
-/** 'cse-3-dsa' → 'dsa': the catalogue key, the same for a subject's CSE and AIDS copies. */
+/**
+ * 'cse-3-dsa' → 'dsa': the catalogue key, the same for a subject's CSE and AIDS copies.
+ * @param {string} subjectId
+ */
 export function subjectKey(subjectId) {
   return String(subjectId).split('-').slice(2).join('-');
 }
@@ -70,6 +73,10 @@ export async function runPartnerEval({
   listing = new Set(),
   log = () => {},
 }) {
+  /**
+   * @param {{ _id: string, type: string, page: number }} item a passage or a cited source
+   * @param {{ subject: string, unit: number | null, page: number }} label
+   */
   const matches = (item, label) => {
     const note = item.type === 'note' ? notes.get(item._id) : undefined;
     return (
@@ -91,7 +98,7 @@ export async function runPartnerEval({
     else misses.push(label.question);
     const answer = await ask(label.question);
     answered.push({
-      label: { matches: (s) => matches(s, label) },
+      label: { matches: (/** @type {Parameters<typeof matches>[0]} */ s) => matches(s, label) },
       answer,
       question: label.question,
     });

@@ -41,6 +41,7 @@ export function realCorpusDir() {
  */
 export async function loadRealCorpus(dir, readPdf) {
   const contents = [];
+  /** @type {Array<{ contentId: string, page: number, text: string }>} */
   const pages = [];
   for (const subject of readdirSync(dir).sort()) {
     for (const kind of ['notes', 'papers']) {
@@ -77,7 +78,8 @@ export async function loadRealCorpus(dir, readPdf) {
  * Scores answers. A covered answer hits@k when one of its first k cited note passages is the
  * labelled one and opens (its first page, the reader link) within the labelled range.
  * @param {object} io
- * @param {Array<{ label: { matches: (s: CitedSource) => boolean }, answer: Answer }>} io.covered
+ * @param {Array<{ label: { matches: (s: CitedSource) => boolean }, answer: Answer,
+ *   question?: string }>} io.covered
  * @param {Answer[]} io.uncovered
  * @param {(contentId: string, page: number) => boolean} io.isListing whether a page lists topics
  */
@@ -87,6 +89,7 @@ export function scoreAnswers({ covered, uncovered, isListing }) {
   let paperFirst = 0;
   let citesListing = 0;
   let noSource = 0;
+  /** @type {Array<string | undefined>} */
   const misses = [];
   for (const { label, answer, question } of covered) {
     const notes = answer.sources.filter((s) => s.type === 'note');
@@ -117,7 +120,10 @@ export function scoreAnswers({ covered, uncovered, isListing }) {
   };
 }
 
-/** The pages a source spans (its range, or its one page). */
+/**
+ * The pages a source spans (its range, or its one page).
+ * @param {CitedSource} source
+ */
 function pagesOf(source) {
   const end = Math.max(source.page, source.pageEnd ?? source.page);
   return Array.from({ length: end - source.page + 1 }, (_, i) => source.page + i);
@@ -133,7 +139,7 @@ export function realLabel(/** @type {RealQuestion} */ q) {
 
 /** One line of figures. */
 export function summary(/** @type {ReturnType<typeof scoreAnswers>} */ r) {
-  const pct = (x) => `${(x * 100).toFixed(0)} %`;
+  const pct = (/** @type {number} */ x) => `${(x * 100).toFixed(0)} %`;
   return (
     `hit@1 ${pct(r.hit1)}  hit@3 ${pct(r.hit3)}  paper first ${pct(r.paperFirstShare)}  ` +
     `cites a listing page ${pct(r.listingCitedShare)}  no source ${pct(r.noSourceShare)}  ` +
@@ -146,8 +152,8 @@ export function summary(/** @type {ReturnType<typeof scoreAnswers>} */ r) {
  * functions/src from vitest), so it measures the Partner's own code.
  * @typedef {object} PartnerModules
  * @property {(bytes: Uint8Array) => Promise<{ pages: string[] }>} readPdf content/pdf
- * @property {{ build: (contents: unknown[], pages: unknown[]) => any }} SearchIndex search/search-index
- * @property {(index: any, q: string, scope: object, open: null, questionsOf: (id: string) => Promise<unknown[]>) => Promise<{ passages: any[], context: string }>} groundedRetrieval chatbot/retrieval
+ * @property {{ build: (contents: any[], pages: any[]) => any }} SearchIndex search/search-index
+ * @property {(index: any, q: string, scope: object, open: null, questionsOf: (id: string) => Promise<any[]>) => Promise<{ passages: any[], context: string }>} groundedRetrieval chatbot/retrieval
  * @property {(passages: any[]) => any[]} passagesWithinTokens chatbot/prompt
  * @property {(q: string, passages: any[], context: string) => string} groundedMessage chatbot/prompt
  * @property {(reply: string, passages: any[]) => CitedSource[]} citedSources chatbot/prompt
@@ -156,9 +162,13 @@ export function summary(/** @type {ReturnType<typeof scoreAnswers>} */ r) {
 /**
  * Answers `question` as the Partner does (retrieval → prompt → model → cited sources), with the
  * local Gemini stub as the model: it answers only from the passages it is given.
- * @returns {Promise<Answer & { retrievalMs: number }>}
+ * @param {PartnerModules} m
+ * @param {any} index the SearchIndex built from the corpus
+ * @param {string} question
+ * @returns {Promise<Answer & { retrieved: CitedSource[], retrievalMs: number }>} `retrieved`:
+ *   the passages in the prompt, in retrieval order
  */
-async function answerInProcess(/** @type {PartnerModules} */ m, index, question) {
+async function answerInProcess(m, index, question) {
   const started = performance.now();
   const { passages, context } = await m.groundedRetrieval(
     index,
@@ -187,7 +197,8 @@ export async function runRealEval(dir, m, log = () => {}) {
   const { contents, pages } = await loadRealCorpus(dir, m.readPdf);
   const index = m.SearchIndex.build(contents, pages);
   const loadMs = performance.now() - loadStarted;
-  const isListing = (id, page) => !!index.page(id, page)?.listing;
+  const isListing = (/** @type {string} */ id, /** @type {number} */ page) =>
+    !!index.page(id, page)?.listing;
   const covered = [];
   for (const q of REAL_SET.covered) {
     const answer = await answerInProcess(m, index, q.question);
@@ -256,6 +267,7 @@ const TIMING_ROUNDS = 3;
 /** p50 and p95 of durations, ms (nearest rank). */
 export function percentiles(/** @type {number[]} */ values) {
   const sorted = [...values].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+  const at = (/** @type {number} */ q) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
   return { p50: Number(at(0.5).toFixed(2)), p95: Number(at(0.95).toFixed(2)) };
 }

@@ -4,6 +4,7 @@
 // suite (tests/api/topics-eval.test.ts), both against a running, seeded stack.
 import { readFileSync } from 'node:fs';
 import { scorePapers } from './papers-eval.mjs';
+/** @typedef {import('./papers-eval.mjs').Ratio} Ratio */
 
 /**
  * @typedef {{ subject: string, paper: string, layout: string, number: string, marks: number,
@@ -32,10 +33,10 @@ export const SEEDED_FLOOR = { accuracy: 171 / 172, pairwisePrecision: 1 };
  *   GET /api/semesters/subjects/{id}/topics
  * @param {(line: string) => void} [io.log]
  * @returns {Promise<{ questions: number, found: number, accuracy: number,
- *   pairwisePrecision: number, pairwiseRecall: number, misses: string[], recall: object,
- *   precision: object, numberAccuracy: object, marksAccuracy: object, unitAccuracyPartA: object,
- *   unitAccuracyPartB: object, splitMisses: string[] }>} (the objects: `{ value, hits, of }`,
- *   papers-eval.mjs scorePapers)
+ *   pairwisePrecision: number, pairwiseRecall: number, misses: string[], recall: Ratio,
+ *   precision: Ratio, numberAccuracy: Ratio, marksAccuracy: Ratio, unitAccuracy: Ratio,
+ *   unitAccuracyPartA: Ratio, unitAccuracyPartB: Ratio, splitMisses: string[] }>}
+ *   (papers-eval.mjs scorePapers)
  *   accuracy = labelled questions stored with their labelled unit / labelled questions (a
  *   question the pipeline did not find counts as wrong); pairwise precision = of the pairs of
  *   labelled questions the API puts in one topic, the share that ask the same labelled topic;
@@ -46,8 +47,12 @@ export async function runTopicsEval({ db, topics, log = () => {} }) {
   const subjects = [...new Set(labels.map((q) => q.subject))];
   let correct = 0;
   let found = 0;
+  /** @type {string[]} */
   const misses = [];
-  /** Per paper, what the stack stored against the labels (scorePapers). */
+  /**
+   * Per paper, what the stack stored against the labels (scorePapers).
+   * @type {Parameters<typeof scorePapers>[0]}
+   */
   const scored = [];
   let together = 0;
   let togetherRight = 0;
@@ -65,7 +70,7 @@ export async function runTopicsEval({ db, topics, log = () => {} }) {
         String(d.get('storagePath'))
           .split('/')
           .pop()
-          .replace(/\.pdf$/i, ''),
+          ?.replace(/\.pdf$/i, ''),
         d.id,
       ]),
     );
@@ -91,7 +96,7 @@ export async function runTopicsEval({ db, topics, log = () => {} }) {
     }
     const keys = mine.map((q) => `${paperIds.get(q.paper)} ${q.number}`);
     mine.forEach((label, i) => {
-      const question = byKey.get(keys[i]);
+      const question = byKey.get(keys[i] ?? '');
       if (question) found++;
       const unit = question ? (question.unit ?? null) : undefined;
       const ok = unit === label.unit;
@@ -105,7 +110,7 @@ export async function runTopicsEval({ db, topics, log = () => {} }) {
       for (let j = i + 1; j < mine.length; j++) {
         const a = topicOf.get(keys[i]);
         const same = a !== undefined && a === topicOf.get(keys[j]);
-        const truth = mine[i].topic === mine[j].topic;
+        const truth = mine[i]?.topic === mine[j]?.topic;
         if (same) together++;
         if (same && truth) togetherRight++;
         if (truth) sameLabel++;

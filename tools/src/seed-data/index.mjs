@@ -71,6 +71,7 @@ export function downloadTokenFor(path) {
 }
 
 /** @type {Record<string, 'CSE'|'AIDS'|'Common'>} */
+/** @type {Record<string, 'Common' | 'CSE' | 'AIDS'>} */
 const BRANCH_NAME = { common: 'Common', cse: 'CSE', aids: 'AIDS' };
 
 function build() {
@@ -99,6 +100,7 @@ function build() {
         if (!entry) throw new Error(`seed-data: unknown subject key '${key}'`);
         const shared = branchKey !== 'common' && cse.includes(key) && aids.includes(key);
         const branch = BRANCH_NAME[branchKey];
+        if (!branch) throw new Error(`seed-data: unknown branch '${branchKey}'`);
         const subject = {
           id: `${branchKey}-${sem.n}-${key}`,
           title: shared ? `${entry.title} (${branch})` : entry.title,
@@ -108,7 +110,7 @@ function build() {
         };
         subjects.push(subject);
         entry.units.forEach((line, i) => {
-          const [topic, points = ''] = line.split('|');
+          const [topic = '', points = ''] = line.split('|');
           const unit = i + 1;
           notes.push({
             id: `${subject.id}-u${unit}`,

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { emulatorAdmin } from '../admin.mjs';
 import { APP_URL, HOSTS, PORT_OFFSET, PROJECT_ID, ROOT, assertUsablePorts } from '../paths.mjs';
@@ -12,15 +11,14 @@ import {
   startLightStorage,
   startOperationsEndpoint,
 } from './light-services.mjs';
-import { announceFunctionsToStorage, bridgeFirestoreEvents } from './light-events.mjs';
+import { bridgeFirestoreEvents } from './light-events.mjs';
+import { announceFunctionsToStorage, firebaseBin } from './patches/firebase-tools.mjs';
 import { ensureSecretsFile } from './secrets.mjs';
 import { openStackData } from './persistence.mjs';
 import { DEV_SERVICES } from '../dev-services/index.mjs';
 import { watchOutbox } from './outbox.mjs';
 import { PRODUCTION_BUILD_ENV, run, waitFor, isUp } from './process.mjs';
 
-const require = createRequire(import.meta.url);
-const FIREBASE_BIN = require.resolve('firebase-tools/lib/bin/firebase.js');
 const RUNTIME_DIR = path.join(ROOT, '.runtime');
 
 /** What light mode cannot do, printed once at start (DESIGN.md §8). */
@@ -48,6 +46,7 @@ export async function startStack(options = {}) {
   const build = options.build ?? process.env.NOTESEA_SKIP_BUILD !== '1';
   const mode = options.mode ?? detectMode();
   const started = Date.now();
+  /** @type {Array<() => Promise<unknown>>} */
   const cleanups = [];
   const stop = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
@@ -130,7 +129,7 @@ export async function startStack(options = {}) {
     const emulators = spawn(
       process.execPath,
       [
-        FIREBASE_BIN,
+        firebaseBin(),
         'emulators:start',
         '--only',
         only,
@@ -256,11 +255,6 @@ function localConfig(csp) {
   for (const [name, hostPort] of Object.entries(HOSTS)) {
     if (config.emulators[name]) config.emulators[name].port = port(hostPort);
   }
-  // The functions emulator also claims the Eventarc and Cloud Tasks ports; pin them with the
-  // offset so side-by-side stacks don't collide there.
-  for (const name of ['eventarc', 'tasks']) {
-    config.emulators[name] = { host: '127.0.0.1', port: port(HOSTS[name]) };
-  }
   // A second stack may serve its own web build (NOTESEA_WEB_DIST, relative to the root).
   if (process.env.NOTESEA_WEB_DIST) config.hosting.public = process.env.NOTESEA_WEB_DIST;
   for (const rule of config.hosting.headers) {
@@ -292,7 +286,10 @@ function port(hostPort) {
   return Number(hostPort.split(':')[1]);
 }
 
-/** Last lines of a log file, for error messages. */
+/**
+ * Last lines of a log file, for error messages.
+ * @param {string} file
+ */
 function tail(file, lines = 40) {
   try {
     return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');

@@ -2,10 +2,7 @@
 // emulators would deliver to the functions emulator, so the content pipeline's trigger code (the
 // production code) runs locally without Java. Never used in production or in official mode.
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { PROJECT_ID } from '../paths.mjs';
-
-const require = createRequire(import.meta.url);
 
 /** How long a trigger lookup may take, ms. */
 const LOOKUP_TIMEOUT_MS = 5_000;
@@ -19,30 +16,6 @@ const DELIVERY_TIMEOUT_MS = 540_000;
 const MAX_IN_FLIGHT = 2;
 /** How old the functions emulator's trigger list may get before it is asked again, ms. */
 const TRIGGERS_TTL_MS = 10_000;
-
-/**
- * Lets the in-process Storage server (firebase-tools' StorageEmulator) post its object events to
- * the functions emulator running in the firebase-tools child process. The Storage server sends
- * events only when its process's emulator registry lists a functions emulator, and it decides
- * that when it is constructed: call this BEFORE startLightStorage. The events then reach the
- * functions emulator's `trigger_multicast` route exactly as in official mode.
- * @param {string} functionsHost host:port of the functions emulator
- * @returns {() => void} removes the registration
- */
-export function announceFunctionsToStorage(functionsHost) {
-  const { EmulatorRegistry } = require('firebase-tools/lib/emulator/registry.js');
-  const [host, port] = functionsHost.split(':');
-  const standIn = {
-    getName: () => 'functions',
-    getInfo: () => ({ name: 'functions', host, port: Number(port) }),
-    start: async () => {},
-    connect: async () => {},
-    stop: async () => {},
-  };
-  // set(), not start(): start() would wait for the port, which the child opens only later.
-  EmulatorRegistry.set('functions', standIn);
-  return () => EmulatorRegistry.clear('functions');
-}
 
 /**
  * Firestore document events for the light Firestore substitute. The functions emulator registers
@@ -98,8 +71,8 @@ export function bridgeFirestoreEvents({ state, functionsHost, log = () => {} }) 
   };
 
   const onChange =
-    (kind) =>
-    ({ document }) => {
+    (/** @type {'create' | 'update' | 'delete'} */ kind) =>
+    (/** @type {{ document: any }} */ { document }) => {
       const path = document.getDocumentPath();
       const before = previous.get(path) ?? null;
       const after = kind === 'delete' ? null : documentObject(document);
@@ -124,9 +97,9 @@ export function bridgeFirestoreEvents({ state, functionsHost, log = () => {} }) 
   /**
    * @param {string} type 'created' | 'updated' | 'deleted'
    * @param {string} path
-   * @param {object | null} before null when the document was not written since the bridge
+   * @param {V1Document | null} before null when the document was not written since the bridge
    *   started (e.g. imported data): the event then has no `oldValue`
-   * @param {object | null} after
+   * @param {V1Document | null} after
    */
   async function deliver(type, path, before, after) {
     for (const trigger of await triggersWithRetry()) {
@@ -206,10 +179,12 @@ export function bridgeFirestoreEvents({ state, functionsHost, log = () => {} }) 
       await fetch(`${base}/backends`, { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) })
     ).json();
     const defs = backends
-      .flatMap((b) => b.functionTriggers ?? [])
-      .filter((t) => t.eventTrigger?.eventType?.startsWith('google.cloud.firestore.document.v1.'));
+      .flatMap((/** @type {any} */ b) => b.functionTriggers ?? [])
+      .filter((/** @type {any} */ t) =>
+        t.eventTrigger?.eventType?.startsWith('google.cloud.firestore.document.v1.'),
+      );
     const keys = defs.length ? await triggerKeys() : [];
-    return defs.flatMap((def) => {
+    return defs.flatMap((/** @type {any} */ def) => {
       // The route's key is `${id}-${generation}`; the generation is not in /backends.
       const key = keys.find(
         (k) => k.startsWith(`${def.id}-`) && /^\d+$/.test(k.slice(def.id.length + 1)),
@@ -271,6 +246,8 @@ function matches(pattern, path) {
  * `toV1Document().toObject()`: its Value messages list every member of the `value_type` oneof
  * with its default (`string_value: ''` beside the set `integer_value`), so numbers, booleans,
  * timestamps, arrays and maps all arrived as empty strings; this form holds only the set member.
+ * @param {any} document the substitute's document
+ * @returns {V1Document}
  */
 function documentObject(document) {
   return document.toV1DocumentObject();
@@ -279,6 +256,10 @@ function documentObject(document) {
 /**
  * The CloudEvent of a document change, as the Firestore emulator posts it with
  * `datacontenttype: application/json` (firebase-functions' createSnapshotFromJson reads it).
+ * @param {{ type: string }} trigger
+ * @param {string} path
+ * @param {V1Document | null} before
+ * @param {V1Document | null} after
  */
 function cloudEvent(trigger, path, before, after) {
   const database = '(default)';
@@ -302,7 +283,13 @@ function cloudEvent(trigger, path, before, after) {
   };
 }
 
-/** v1 protobuf object (snake_case) → Firestore REST JSON document. */
+/**
+ * v1 protobuf object (snake_case) → Firestore REST JSON document.
+ * @typedef {{ name: string, fields?: Record<string, any>, create_time?: V1Timestamp,
+ *   update_time?: V1Timestamp }} V1Document
+ * @typedef {{ seconds?: number | string, nanos?: number }} V1Timestamp
+ * @param {V1Document} doc
+ */
 function restDocument(doc) {
   return {
     name: doc.name,
@@ -314,6 +301,11 @@ function restDocument(doc) {
   };
 }
 
+/**
+ * One v1 Value (snake_case, one `value_type` member set) → its REST JSON form.
+ * @param {any} value
+ * @returns {Record<string, unknown>}
+ */
 function restValue(value) {
   if ('string_value' in value) return { stringValue: value.string_value };
   if ('integer_value' in value) return { integerValue: String(value.integer_value) };
@@ -341,6 +333,10 @@ function restValue(value) {
   return { nullValue: null };
 }
 
+/**
+ * @param {V1Timestamp | undefined} ts
+ * @returns {string | undefined} ISO 8601, ms precision
+ */
 function restTimestamp(ts) {
   if (!ts) return undefined;
   const ms = Number(ts.seconds ?? 0) * 1000 + Math.floor(Number(ts.nanos ?? 0) / 1e6);

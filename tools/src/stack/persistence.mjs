@@ -25,11 +25,9 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { HOSTS, ROOT } from '../paths.mjs';
-
-const require = createRequire(import.meta.url);
+import { v1WriteClass } from './patches/firestore-emulator.mjs';
 
 const FORMAT = 1;
 const MARKER = 'snapshot.json';
@@ -251,20 +249,6 @@ async function hubExport(dir, targets) {
 }
 
 // --- the Firestore substitute's documents ------------------------------------------------------
-
-/**
- * The proto class the substitute parses writes with, from the copy its CommonJS build (see
- * light-services.mjs for why CommonJS) loads.
- * @returns {{ fromObject(data: object): unknown }}
- */
-function v1WriteClass() {
-  const serverDir = path.dirname(require.resolve('@firestore-emulator/server'));
-  return require(
-    require.resolve('@firestore-emulator/proto/dist/google/firestore/v1/write.js', {
-      paths: [serverDir],
-    }),
-  ).Write;
-}
 
 /**
  * Writes every existing document (subcollections included, e.g. `users/{uid}/tasks/{id}`) as one

@@ -5,6 +5,7 @@
 //
 // The address is fixed at build time (vite.config.ts turns it into the `__PARTNER_STREAM__`
 // constant) by `buildPartnerStream`, and resolved in the browser by `partnerStreamUrl`.
+import { emulators } from '../../../firebase.json';
 
 /** Region of the `api` function (functions/src/index.ts `setGlobalOptions`). */
 export const FUNCTION_REGION = 'asia-south1';
@@ -36,8 +37,8 @@ export function buildPartnerStream(env: PartnerStreamBuildEnv): string {
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost']);
-/** firebase.json's Hosting emulator port; the functions emulator is the next one. */
-const HOSTING_EMULATOR_PORT = 5000;
+/** firebase.json's Hosting emulator port (5000); the functions emulator is the next one. */
+const HOSTING_EMULATOR_PORT = emulators.hosting.port;
 
 /**
  * The URL the browser posts the question to.

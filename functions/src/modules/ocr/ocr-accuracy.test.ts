@@ -7,7 +7,6 @@ import {
   SCAN,
   corpusPresent,
   evaluateOcr,
-  // @ts-expect-error -- plain ESM JavaScript module from the tools workspace
 } from '../../../../tools/src/eval/ocr-eval.mjs';
 import { ocrPages } from './pages.js';
 

@@ -1,6 +1,6 @@
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tools/src/chromium.mjs';
 
 export const LIGHTHOUSE_BUDGETS = { performance: 95, accessibility: 95 };
 

@@ -1,5 +1,5 @@
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tools/src/chromium.mjs';
 
 /** The seeded subject whose first note the reader is measured on (a 3-page PDF). */
 export const READER_SUBJECT_ID = 'cse-3-dsa';

@@ -9,7 +9,7 @@
 // none).
 import autocannon from 'autocannon';
 import { operationCounts, operationsBetween, percentile, startApiInstance } from './api.mjs';
-import { createBenchUser } from './user.mjs';
+import { createBenchUser } from '../../tools/src/test-user.mjs';
 
 const CHAT_BENCH = {
   students: 1000,

@@ -15,8 +15,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { FieldValue } from 'firebase-admin/firestore';
-import { emulatorAdmin } from '../admin.mjs';
-import { HOSTS, PORT_OFFSET, PROJECT_ID, ROOT } from '../paths.mjs';
+import { emulatorAdmin } from '../../tools/src/admin.mjs';
+import { HOSTS, PORT_OFFSET, PROJECT_ID, ROOT } from '../../tools/src/paths.mjs';
 import { loadTest } from './api.mjs';
 import { SEARCH_P95_BUDGET_MS, SEARCH_QUERIES } from './search.mjs';
 import { syntheticCorpus } from './search-index.mjs';

@@ -8,13 +8,13 @@
 // Also: per-query time in-process and `loadJSON` time (what an instance would pay to load a
 // prebuilt snapshot instead of building).
 //
-// Run on its own with `node --expose-gc tools/src/bench/search-index.mjs` (prints JSON), or
+// Run on its own with `node --expose-gc bench/src/search-index.mjs` (prints JSON), or
 // through `measureSearchIndex()` (the bench), which starts it in a fresh process so the heap
 // figures are this index's alone. Needs functions/lib (npm run build -w functions).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ROOT } from '../paths.mjs';
+import { ROOT } from '../../tools/src/paths.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 
@@ -80,7 +80,7 @@ function heapUsed() {
 
 /** @returns {Promise<Measurement & { words: string[] }>} */
 async function measureSeeded() {
-  const { emulatorAdmin } = await import('../admin.mjs');
+  const { emulatorAdmin } = await import('../../tools/src/admin.mjs');
   const { db } = emulatorAdmin();
   await db.doc('meta/content').get(); // open the channel before measuring
   const { SearchIndex } = await import(lib('modules/search/search-index.js'));

@@ -11,23 +11,19 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { APP_URL, ROOT } from './paths.mjs';
-import { PRODUCTION_BUILD_ENV, run } from './stack/process.mjs';
-import { useOrStartStack } from './stack/index.mjs';
-import { BUNDLE_BUDGETS, measureBundle } from './bench/bundle.mjs';
-import {
-  LIGHTHOUSE_BUDGETS,
-  READER_LIGHTHOUSE_BUDGETS,
-  runLighthouse,
-} from './bench/lighthouse.mjs';
-import { measureFirstPagePaint, readerNote } from './bench/reader.mjs';
-import { countOperations, loadTest, measureColdStart, startApiInstance } from './bench/api.mjs';
-import { createBenchUser } from './bench/user.mjs';
-import { runSearchBench } from './bench/search.mjs';
-import { runChatBench } from './bench/chat.mjs';
-import { runSearchScaleBench } from './bench/search-scale.mjs';
-import { measureSearchIndex } from './bench/search-index.mjs';
-import { SEED } from './seed-data/index.mjs';
+import { APP_URL, ROOT } from '../../tools/src/paths.mjs';
+import { PRODUCTION_BUILD_ENV, run } from '../../tools/src/stack/process.mjs';
+import { useOrStartStack } from '../../tools/src/stack/index.mjs';
+import { BUNDLE_BUDGETS, measureBundle } from './bundle.mjs';
+import { LIGHTHOUSE_BUDGETS, READER_LIGHTHOUSE_BUDGETS, runLighthouse } from './lighthouse.mjs';
+import { measureFirstPagePaint, readerNote } from './reader.mjs';
+import { countOperations, loadTest, measureColdStart, startApiInstance } from './api.mjs';
+import { createBenchUser } from '../../tools/src/test-user.mjs';
+import { runSearchBench } from './search.mjs';
+import { runChatBench } from './chat.mjs';
+import { runSearchScaleBench } from './search-scale.mjs';
+import { measureSearchIndex } from './search-index.mjs';
+import { SEED } from '../../tools/src/seed-data/index.mjs';
 
 const API = `${APP_URL}/api`;
 const report = { at: new Date().toISOString(), appUrl: APP_URL, budgets: {}, results: {} };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { emulatorAdmin } from '../admin.mjs';
-import { HOSTS } from '../paths.mjs';
+import { emulatorAdmin } from './admin.mjs';
+import { HOSTS } from './paths.mjs';
 
 /**
  * A verified bench user with a profile and a session cookie, made the way the API makes them

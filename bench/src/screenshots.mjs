@@ -6,11 +6,16 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { createBenchUser } from './bench/user.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
-import { APP_URL, ROOT } from './paths.mjs';
-import { RENDER_EVERYTHING_CSS, pageSettled, screens, seededReaderIds } from './screens.mjs';
-import { useOrStartStack } from './stack/index.mjs';
+import { createBenchUser } from '../../tools/src/test-user.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tools/src/chromium.mjs';
+import { APP_URL, ROOT } from '../../tools/src/paths.mjs';
+import {
+  RENDER_EVERYTHING_CSS,
+  pageSettled,
+  screens,
+  seededReaderIds,
+} from '../../tools/src/screens.mjs';
+import { useOrStartStack } from '../../tools/src/stack/index.mjs';
 
 const OUT = path.join(ROOT, '.runtime', 'screenshots');
 const API = `${APP_URL}/api`;

@@ -1,5 +1,5 @@
 // Timings of shared links (issue 23, docs/share-links.md) against a running local stack:
-//   node tools/src/bench/share.mjs [--cold] [--pdf=<file.pdf> …]
+//   node bench/src/share.mjs [--cold] [--pdf=<file.pdf> …]
 // (honours NOTESEA_PORT_OFFSET). Prints JSON:
 // - html: GET /notes/{id}?page=2 through Hosting → the `share` function, warm (n runs after one
 //   warm-up): total time at the client and the function's own time (Server-Timing);
@@ -12,8 +12,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, utimesSync } from 'node:fs';
 import path from 'node:path';
-import { emulatorAdmin } from '../admin.mjs';
-import { APP_URL, PORT_OFFSET, ROOT } from '../paths.mjs';
+import { emulatorAdmin } from '../../tools/src/admin.mjs';
+import { APP_URL, PORT_OFFSET, ROOT } from '../../tools/src/paths.mjs';
 
 const args = process.argv.slice(2);
 const RUNS = 20;

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { HOSTS, PORT_OFFSET, PROJECT_ID, ROOT } from '../paths.mjs';
+import { HOSTS, PORT_OFFSET, PROJECT_ID, ROOT } from '../../tools/src/paths.mjs';
 
 /**
  * Cold start of the `api` code: a fresh Node process imports functions/lib/app.js, listens, and

@@ -1,0 +1,65 @@
+// Light mode's uses of @firestore-emulator/server internals (DESIGN.md §8): its grpc-js server,
+// bound here on loopback with counted handlers, and the proto class its commits parse writes
+// with. versions.mjs checks both packages' installed versions before any of it runs.
+import { loadPatched } from './versions.mjs';
+
+const PATCH = 'tools/src/stack/patches/firestore-emulator.mjs';
+
+/** @returns {ReturnType<typeof loadPatched>} */
+const emulatorPackage = () => loadPatched('@firestore-emulator/server', { patch: PATCH });
+
+/**
+ * Starts the in-memory gRPC Firestore substitute on 127.0.0.1:`port`, calling `onCall(method)`
+ * before every RPC it serves (method: RunQuery, BatchGetDocuments, Commit, …).
+ * @param {{ port: number, onCall: (method: string) => void }} options
+ * @returns {Promise<{ stop(): Promise<void>, state: any }>} `state` is the in-memory
+ *   FirestoreState (its emitter fires create/update/delete-document)
+ */
+export async function startFirestoreServer({ port, onCall }) {
+  const server = emulatorPackage();
+  // Through require: the package's "module" build has extension-less imports that Node's ESM
+  // loader (and vitest's) cannot resolve; its CommonJS build works everywhere.
+  const { FirestoreServer } = server.require(server.dir);
+  const firestore = new FirestoreServer();
+  // Its own start() binds 0.0.0.0; a dev database belongs on loopback only. The credentials must
+  // come from the same grpc-js copy the server was built with.
+  const grpc = loadPatched('@grpc/grpc-js', { patch: PATCH, from: server.dir });
+  const { ServerCredentials } = grpc.require('@grpc/grpc-js');
+  await new Promise((resolve, reject) =>
+    firestore.server.bindAsync(
+      `127.0.0.1:${port}`,
+      ServerCredentials.createInsecure(),
+      (/** @type {Error | null} */ err) => (err ? reject(err) : resolve(undefined)),
+    ),
+  );
+  countCalls(firestore.server, onCall);
+  return { stop: () => firestore.stop?.() ?? Promise.resolve(), state: firestore.state };
+}
+
+/**
+ * Wraps every registered gRPC handler so each call is reported.
+ * @param {{ handlers: Map<string, { func: Function }> }} grpcServer grpc-js Server (its handler
+ *   map is private)
+ * @param {(method: string) => void} onCall
+ */
+function countCalls(grpcServer, onCall) {
+  for (const [name, handler] of grpcServer.handlers) {
+    const method = name.split('/').pop() ?? name;
+    const inner = handler.func;
+    handler.func = (/** @type {unknown[]} */ ...args) => {
+      onCall(method);
+      return inner(...args);
+    };
+  }
+}
+
+/**
+ * The proto class the substitute parses writes with, from the copy its CommonJS build loads.
+ * @returns {{ fromObject(data: object): unknown }}
+ */
+export function v1WriteClass() {
+  const server = emulatorPackage();
+  return server.require(
+    server.require.resolve('@firestore-emulator/proto/dist/google/firestore/v1/write.js'),
+  ).Write;
+}
