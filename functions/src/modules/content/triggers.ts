@@ -65,7 +65,7 @@ export const contentMetadataUpdated = onObjectMetadataUpdated(
 export const subjectRenamed = onDocumentUpdated(
   { document: 'subjects/{subjectId}', region: CONTENT_REGION },
   async (event) => {
-    const title = event.data?.after.get('title');
+    const title: unknown = event.data?.after.get('title');
     if (typeof title !== 'string' || title === event.data?.before.get('title')) return;
     await propagateName('subjectName', event.params.subjectId, title);
   },
@@ -74,7 +74,7 @@ export const subjectRenamed = onDocumentUpdated(
 export const semesterRenamed = onDocumentUpdated(
   { document: 'semesters/{semesterId}', region: CONTENT_REGION },
   async (event) => {
-    const title = event.data?.after.get('title');
+    const title: unknown = event.data?.after.get('title');
     if (typeof title !== 'string' || title === event.data?.before.get('title')) return;
     await propagateName('semesterName', event.params.semesterId, title);
   },

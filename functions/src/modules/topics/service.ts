@@ -14,7 +14,7 @@ import { TOPIC_COLLECTIONS } from './pipeline.js';
  */
 export async function getTopics(subjectId: string): Promise<unknown[]> {
   const snap = await topicsDoc(subjectId);
-  const topics = snap.get('topics');
+  const topics: unknown = snap.get('topics');
   if (snap.exists && Array.isArray(topics)) return topics;
   await requireSubject(subjectId);
   return [];
