@@ -93,8 +93,9 @@ export default tseslint.config(
         projectService: {
           // Config files that no workspace tsconfig includes.
           allowDefaultProject: ['vitest.isolation.ts', 'functions/vitest.config.ts'],
-          // Their compiler options: Node's types, as the functions workspace has them.
-          defaultProject: 'functions/tsconfig.json',
+          // Their compiler options: Vite loads them, so the web's bundler resolution (and, through
+          // vite's types, Node's).
+          defaultProject: 'web/tsconfig.json',
         },
         tsconfigRootDir: root,
       },

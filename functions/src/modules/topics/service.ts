@@ -15,7 +15,7 @@ import { TOPIC_COLLECTIONS } from './pipeline.js';
 export async function getTopics(subjectId: string): Promise<unknown[]> {
   const snap = await topicsDoc(subjectId);
   const topics: unknown = snap.get('topics');
-  if (snap.exists && Array.isArray(topics)) return topics;
+  if (snap.exists && Array.isArray(topics)) return topics as unknown[];
   await requireSubject(subjectId);
   return [];
 }
