@@ -23,7 +23,7 @@ import { createTestUser } from '../support/users.js';
 
 /**
  * Before issue 22 on the seeded set (docs/partner-grounding.md): retrieval hit-rate@5 0.94
- * (README), and the answers' hit@3 20 of 32 (the Partner of then, notes and papers ranked
+ * and the answers' hit@3 20 of 32 (the Partner of then, notes and papers ranked
  * together, measured in-process on the seeded PDFs; the same 20 through the API now).
  */
 const SEEDED_HIT_RATE_AT5_BEFORE = 0.94;

@@ -26,6 +26,6 @@ export function useLogout() {
     }
     clearToken();
     queryClient.clear();
-    navigate(paths.home.getHref(), { replace: true });
+    void navigate(paths.home.getHref(), { replace: true });
   }, [queryClient, navigate]);
 }

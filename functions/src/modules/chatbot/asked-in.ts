@@ -122,7 +122,7 @@ const cache = new WeakMap<SearchIndex, Map<string, Promise<PaperQuestionRef[]>>>
  */
 export function storedPaperQuestions(index: SearchIndex): PaperQuestionsOf {
   let papers = cache.get(index);
-  if (!papers) cache.set(index, (papers = new Map()));
+  if (!papers) cache.set(index, (papers = new Map<string, Promise<PaperQuestionRef[]>>()));
   const known = papers;
   return (paperId) => {
     let pending = known.get(paperId);

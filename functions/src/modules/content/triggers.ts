@@ -64,7 +64,7 @@ export const contentMetadataUpdated = onObjectMetadataUpdated(
 export const subjectRenamed = onDocumentUpdated(
   { document: `${COLLECTIONS.subjects}/{subjectId}` },
   async (event) => {
-    const title = event.data?.after.get('title');
+    const title: unknown = event.data?.after.get('title');
     if (typeof title !== 'string' || title === event.data?.before.get('title')) return;
     await propagateName('subjectName', event.params.subjectId, title);
   },
@@ -73,7 +73,7 @@ export const subjectRenamed = onDocumentUpdated(
 export const semesterRenamed = onDocumentUpdated(
   { document: `${COLLECTIONS.semesters}/{semesterId}` },
   async (event) => {
-    const title = event.data?.after.get('title');
+    const title: unknown = event.data?.after.get('title');
     if (typeof title !== 'string' || title === event.data?.before.get('title')) return;
     await propagateName('semesterName', event.params.semesterId, title);
   },

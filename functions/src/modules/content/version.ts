@@ -28,6 +28,6 @@ export async function bumpContentVersion(): Promise<void> {
 /** The current content version (1 read); 0 before the pipeline ever published. */
 export async function readContentVersion(): Promise<number> {
   const snap = await contentVersionRef().get();
-  const version = snap.get('version');
+  const version: unknown = snap.get('version');
   return typeof version === 'number' ? version : 0;
 }

@@ -119,7 +119,7 @@ async function insertClaimed(
     return { order: await claim.waitForOrder(), replayed: true };
   }
   try {
-    return { order: await insertOrder(data, orderId, claim.moveTo), replayed: false };
+    return { order: await insertOrder(data, orderId, (id) => claim.moveTo(id)), replayed: false };
   } catch (err) {
     await claim.release();
     throw err;

@@ -144,7 +144,7 @@ function doneOf(snap: DocumentSnapshot): string[] {
 }
 
 function topicIdsOf(snap: DocumentSnapshot): Set<string> {
-  const topics = snap.get('topics');
+  const topics: unknown = snap.get('topics');
   if (!Array.isArray(topics)) return new Set();
   return new Set(topics.map((t) => asString((t as { topicId?: unknown } | null)?.topicId)));
 }

@@ -73,7 +73,7 @@ export class SearchIndex {
     mini?: MiniSearch<IndexedPage>,
     counts?: Map<string, number>,
   ) {
-    this.counts = counts ?? new Map();
+    this.counts = counts ?? new Map<string, number>();
     this.mini = mini ?? new MiniSearch<IndexedPage>(miniOptions(contents, this.counts));
   }
 

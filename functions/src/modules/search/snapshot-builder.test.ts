@@ -44,7 +44,9 @@ function content() {
   return {
     built,
     bump: () => (version += 1),
-    hold: () => (gate = new Promise((resolve) => (release = resolve))),
+    hold: () => {
+      gate = new Promise((resolve) => (release = resolve));
+    },
     release: () => release(),
     deps: {
       version: async () => version,

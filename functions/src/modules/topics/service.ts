@@ -14,8 +14,8 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
  */
 export async function getTopics(subjectId: string): Promise<unknown[]> {
   const snap = await topicsDoc(subjectId);
-  const topics = snap.get('topics');
-  if (snap.exists && Array.isArray(topics)) return topics;
+  const topics: unknown = snap.get('topics');
+  if (snap.exists && Array.isArray(topics)) return topics as unknown[];
   await requireSubject(subjectId);
   return [];
 }

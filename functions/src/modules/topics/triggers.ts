@@ -43,7 +43,7 @@ export const noteWritten = onDocumentWritten(
     const same = (field: string) => before?.get(field) === after?.get(field);
     if (before?.exists && after?.exists && same('generation') && same('unit')) return;
     const subjectId = String((after?.exists ? after : before)?.get('subjectId') ?? '');
-    const updatedAt = after?.exists ? after.get('updatedAt') : undefined;
+    const updatedAt: unknown = after?.exists ? after.get('updatedAt') : undefined;
     const writtenAt = updatedAt instanceof Timestamp ? updatedAt.toDate() : undefined;
     if (subjectId) await noteChanged(subjectId, writtenAt);
   },

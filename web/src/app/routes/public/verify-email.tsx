@@ -9,13 +9,13 @@ function emailFromState(state: unknown): string | undefined {
 }
 
 export default function VerifyEmailPage() {
-  const { state } = useLocation();
+  const location = useLocation();
 
   return (
     <section className="card auth-card" aria-labelledby="verify-title">
       <title>Verify your email · NoteSea</title>
       <h1 id="verify-title">Verify your email</h1>
-      <VerifyEmailForm initialEmail={emailFromState(state)} />
+      <VerifyEmailForm initialEmail={emailFromState(location.state)} />
     </section>
   );
 }

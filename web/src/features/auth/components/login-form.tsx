@@ -43,12 +43,12 @@ export function LoginForm({ headingId }: LoginFormProps) {
       {
         onSuccess: ({ token }) => {
           setToken(token);
-          navigate(paths.dashboard.getHref(), { replace: true });
+          void navigate(paths.dashboard.getHref(), { replace: true });
         },
         onError: (err) => {
           // An unverified account: the server has just emailed a fresh OTP, so go and enter it.
           if (err instanceof ApiError && err.status === 403) {
-            navigate(paths.verifyEmail.getHref(), {
+            void navigate(paths.verifyEmail.getHref(), {
               state: {
                 email,
                 flash: err.message || 'Please verify your email. We sent you a new OTP.',

@@ -51,7 +51,7 @@ export function RegisterForm({ headingId }: RegisterFormProps) {
     const values = { ...typed, email: typed.email.trim(), phone: typed.phone.trim() };
     registration.mutate(values, {
       onSuccess: () =>
-        navigate(paths.verifyEmail.getHref(), {
+        void navigate(paths.verifyEmail.getHref(), {
           state: {
             // As the API stores it (registerSchema's output).
             email: values.email.toLowerCase(),

@@ -42,7 +42,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       { token, password },
       {
         onSuccess: (body) =>
-          navigate(paths.home.getHref(), {
+          void navigate(paths.home.getHref(), {
             replace: true,
             state: { flash: body?.message || 'Your password has been reset. Please log in.' },
           }),

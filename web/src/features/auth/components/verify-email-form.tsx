@@ -48,7 +48,7 @@ export function VerifyEmailForm({ initialEmail }: VerifyEmailFormProps) {
       {
         onSuccess: ({ token }) => {
           setToken(token);
-          navigate(paths.dashboard.getHref(), {
+          void navigate(paths.dashboard.getHref(), {
             replace: true,
             state: { flash: 'Email verified!' },
           });

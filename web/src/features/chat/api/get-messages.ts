@@ -82,7 +82,7 @@ export const chatRoomQueryKey = ['chat-messages'] as const;
  * 200), every later one `GET /api/chat?after=<id>` merged in, every CHAT_POLL_MS while the page
  * is visible (TanStack Query pauses `refetchInterval` in a hidden tab), and at once when the tab
  * becomes visible again. 1,000 students with the room open are 250 requests/s, each one
- * Firestore query (see the README's chat bench and cost estimate).
+ * Firestore query (docs/decisions/0001-chat-room-polls.md has the bench and the cost).
  *
  * Why polling and not server-sent events or a Firestore listener: Firebase Hosting buffers
  * streamed responses of rewritten functions (firebase-tools#9774), so events would arrive only

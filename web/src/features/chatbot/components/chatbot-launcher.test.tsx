@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '@/app/provider';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
 import { serveOneConversation } from '@/testing/sse-stream';
 import { ChatbotLauncher } from './chatbot-launcher';
@@ -13,11 +13,11 @@ describe('ChatbotLauncher with a scope (the reader)', () => {
     localStorage.setItem('token', 't');
     const user = userEvent.setup();
     render(
-      <AppProvider queryClient={createQueryClient({ queries: { retry: false } })}>
+      <QueryClientProvider client={createQueryClient({ queries: { retry: false } })}>
         <MemoryRouter>
           <ChatbotLauncher scope={{ noteId: 'dsa-u2', page: 3, label: 'DSA · Unit 2: Stacks' }} />
         </MemoryRouter>
-      </AppProvider>,
+      </QueryClientProvider>,
     );
 
     await user.click(screen.getByRole('button', { name: 'Ask Assignment Partner' }));

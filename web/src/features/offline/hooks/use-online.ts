@@ -8,7 +8,7 @@ import { useSyncExternalStore } from 'react';
  */
 export function useOnline(): boolean {
   return useSyncExternalStore(
-    onlineManager.subscribe,
+    (onChange) => onlineManager.subscribe(onChange),
     () => onlineManager.isOnline(),
     () => true,
   );

@@ -21,7 +21,7 @@ export function ProfilePanel() {
   useEffect(() => {
     if (!failed) return;
     clearToken();
-    navigate(paths.home.getHref(), { replace: true });
+    void navigate(paths.home.getHref(), { replace: true });
   }, [failed, navigate]);
 
   // Back in view mode the form (and the focused control) is gone: return focus to the button.

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 // The real file index.html loads before the first paint.
-import themeInit from '../../../public/theme-init.js?raw';
+import themeInit from '../../public/theme-init.js?raw';
 
 const root = document.documentElement;
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
   await Promise.all([
     import('@/app/routes/app/root'),
     import('@/app/routes/app/dashboard'),
-    import('./settings-dropdown'),
+    import('@/components/layouts/settings-dropdown'),
   ]);
 }, 30_000);
 
@@ -49,6 +49,7 @@ describe('theme choice in the settings menu (issue 12)', () => {
 
     // A reload: a fresh <html>, on which the startup script applies the saved choice.
     delete root.dataset.theme;
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the real startup script, as the page's <script> does
     new Function(themeInit)();
     const second = await renderApp('/dashboard', { token: 't' });
     expect(root).toHaveAttribute('data-theme', 'dark');
@@ -86,6 +87,7 @@ describe('theme choice in the settings menu (issue 12)', () => {
 });
 
 describe('public/theme-init.js (runs before the first paint)', () => {
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the real startup script, as the page's <script> does
   const run = () => new Function(themeInit)();
 
   it('applies a saved Light or Dark choice', () => {
