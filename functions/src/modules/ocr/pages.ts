@@ -15,7 +15,7 @@ type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
  * Resolution pages are rendered at for OCR. 300 dpi reads the printed scan's small print (marks,
  * CO columns) that 200 dpi misses; figures in docs/content-ocr.md.
  */
-export const OCR_DPI = 300;
+export const OCR_DPI = 320;
 /** Longest rendered side, pixels: an A4 page at 300 dpi is 3,508; a poster page is scaled down. */
 export const OCR_MAX_SIDE = 4_000;
 
