@@ -115,8 +115,8 @@ export class OcrEngine {
 const RULE_ONLY = /^[|¦[\]_~—–/\\]+$/;
 const RULE_EDGES = /^[|¦]+|[|¦]+$/g;
 /**
- * A line whose kept words average less confidence than this (0–100), or whose characters are
- * less than half letters and digits, is background (the desk around a photographed sheet, a
+ * A line whose kept words average less confidence than this (0–100), or whose characters
+ * (brackets aside) are less than half letters and digits, is background (the desk around a photographed sheet, a
  * fold's shadow), not print: dropped whole (docs/content-ocr.md).
  */
 export const MIN_LINE_CONFIDENCE = 50;
@@ -147,7 +147,8 @@ function keepConfidentWords(blocks: Tesseract.Block[]): Tesseract.Block[] {
 function looksLikePrint(words: Tesseract.Word[]): boolean {
   if (words.length === 0) return false;
   const confidence = words.reduce((sum, word) => sum + word.confidence, 0) / words.length;
-  const characters = words.map((word) => word.text).join('');
+  // Brackets are print, not noise: `[5]` or `(C+D)` are marks and formulas.
+  const characters = words.map((word) => word.text.replace(/[()[\]{}]/g, '')).join('');
   const alphanumeric = characters.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
   return (
     confidence >= MIN_LINE_CONFIDENCE && alphanumeric >= MIN_LINE_ALNUM_SHARE * characters.length

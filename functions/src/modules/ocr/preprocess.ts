@@ -88,8 +88,9 @@ function stretchContrast(values: Float32Array): void {
  */
 function eraseRules(values: Float32Array, width: number, height: number, minLength: number): void {
   // A thin rule photographed or scanned at low resolution is gray, lighter than letters' strokes:
-  // anything halfway from Otsu's ink threshold to white counts as dark here.
-  const threshold = (otsuThreshold(histogramOf(values)) + 255) / 2;
+  // anything halfway from Otsu's ink threshold to white counts as dark here, but never paper
+  // itself: on a page of almost only paper Otsu's threshold sits near white.
+  const threshold = Math.min(224, (otsuThreshold(histogramOf(values)) + 255) / 2);
   const dark = new Uint8Array(values.length);
   for (let i = 0; i < values.length; i++) dark[i] = values[i]! < threshold ? 1 : 0;
   const erase = new Uint8Array(values.length);
