@@ -94,36 +94,59 @@ function eraseRules(values: Float32Array, width: number, height: number, minLeng
   const dark = new Uint8Array(values.length);
   for (let i = 0; i < values.length; i++) dark[i] = values[i]! < threshold ? 1 : 0;
   const erase = new Uint8Array(values.length);
-  // lines × positions: across = rows (a horizontal rule), down = columns (a vertical rule).
-  const mark = (lines: number, length: number, at: (line: number, position: number) => number) => {
-    const cap = Math.min(65_535, minLength);
-    const forward = new Uint16Array(values.length);
-    const backward = new Uint16Array(values.length);
-    const pass = (into: Uint16Array, from: number, to: number, step: number) => {
-      for (let position = from; position !== to; position += step) {
-        const previous = position - step;
-        for (let line = 0; line < lines; line++) {
-          const i = at(line, position);
-          if (!dark[i]) continue;
-          let best = 0;
-          if (previous >= 0 && previous < length) {
-            for (let d = -1; d <= 1; d++) {
-              const other = line + d;
-              if (other >= 0 && other < lines) best = Math.max(best, into[at(other, previous)]!);
-            }
-          }
-          into[i] = Math.min(cap, best + 1);
+  const cap = Math.min(65_535, minLength);
+  const forward = new Uint16Array(values.length);
+  const backward = new Uint16Array(values.length);
+  // Across the page (horizontal rules): column by column, each pixel extends the longest path
+  // ending at one of its three neighbours in the previous column.
+  const across = (into: Uint16Array, from: number, to: number, step: number) => {
+    for (let x = from; x !== to; x += step) {
+      const previous = x - step;
+      const first = previous >= 0 && previous < width;
+      for (let y = 0, i = x; y < height; y++, i += width) {
+        if (!dark[i]) continue;
+        let best = 0;
+        if (first) {
+          const j = i - step;
+          best = into[j]!;
+          if (y > 0 && into[j - width]! > best) best = into[j - width]!;
+          if (y < height - 1 && into[j + width]! > best) best = into[j + width]!;
         }
+        into[i] = best + 1 < cap ? best + 1 : cap;
       }
-    };
-    pass(forward, 0, length, 1);
-    pass(backward, length - 1, -1, -1);
+    }
+  };
+  // Down the page (vertical rules): row by row, likewise from the previous row.
+  const down = (into: Uint16Array, from: number, to: number, step: number) => {
+    for (let y = from; y !== to; y += step) {
+      const previous = y - step;
+      const first = previous >= 0 && previous < height;
+      for (let x = 0, i = y * width; x < width; x++, i++) {
+        if (!dark[i]) continue;
+        let best = 0;
+        if (first) {
+          const j = i - step * width;
+          best = into[j]!;
+          if (x > 0 && into[j - 1]! > best) best = into[j - 1]!;
+          if (x < width - 1 && into[j + 1]! > best) best = into[j + 1]!;
+        }
+        into[i] = best + 1 < cap ? best + 1 : cap;
+      }
+    }
+  };
+  const mark = () => {
     for (let i = 0; i < values.length; i++) {
       if (dark[i] && forward[i]! + backward[i]! - 1 >= minLength) erase[i] = 1;
     }
   };
-  mark(height, width, (y, x) => y * width + x);
-  mark(width, height, (x, y) => y * width + x);
+  across(forward, 0, width, 1);
+  across(backward, width - 1, -1, -1);
+  mark();
+  forward.fill(0);
+  backward.fill(0);
+  down(forward, 0, height, 1);
+  down(backward, height - 1, -1, -1);
+  mark();
   for (let i = 0; i < values.length; i++) if (erase[i]) values[i] = 255;
 }
 

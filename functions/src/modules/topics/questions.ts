@@ -375,6 +375,9 @@ function readLabel(
     const bare = /^\d{1,2}$|^[^A-Za-z0-9]*[A-Za-z|!]+[^A-Za-z0-9]*$/.test(first.text);
     if (!geo && bare && !startsText(rest)) continue;
     const part = rest[0] ? readPart(rest[0].text) : null;
+    // A garbled number with its part label glued on (`19-e'a)`): the label is the part.
+    const glued = !part && !clean && used === 1 ? /[^A-Za-z]([a-h])\)$/.exec(first.text) : null;
+    if (glued) return { number, roman: null, part: glued[1]!, rest };
     if (part) {
       const after = part.rest
         ? [{ ...rest[0]!, text: part.rest }, ...rest.slice(1)]
