@@ -8,7 +8,7 @@
  *
  * Uses the built function code (`npm run build -w functions`), or the `ocrPages` a caller passes
  * (the unit gate passes the source module): the same render + Tesseract path as the content
- * trigger. Run alone: `node tools/src/eval/ocr-eval.mjs [dpi]`.
+ * trigger. Run alone: `node tools/src/eval/ocr-eval.mjs [dpi]` (`OCR_EVAL_SHOW=1` prints the text).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -23,13 +23,12 @@ export const SCAN = path.join(CORPUS, 'ktu-coa/scans/series-test-2024-mar-scan.p
 export const TRUTH = path.join(here, 'ocr-series-test-p1.txt');
 
 /**
- * The gate `npm test` holds (functions/src/modules/ocr/ocr-accuracy.test.ts). The issue asks for
- * 0.9; this phone photograph of a folded sheet (perspective-curved header, table rules, the desk
- * around it) reads at 0.859 since the page is cleaned before OCR (ocr/preprocess.ts: illumination
- * flattened, rules erased) and rule tokens and background lines are dropped (docs/content-ocr.md
- * lists each attempt). The gate holds today's figure less a small margin so a regression fails.
+ * The gate `npm test` holds (functions/src/modules/ocr/ocr-accuracy.test.ts): issue 21's 0.9. This
+ * phone photograph of a folded sheet (perspective-curved header, table rules, the desk around it)
+ * reads at 0.910 since Tesseract finds text sparsely and the layout orders it, at 320 dpi, with
+ * bent and gray table rules erased first (docs/content-ocr.md lists each attempt).
  */
-export const OCR_ACCURACY_GATE = 0.84;
+export const OCR_ACCURACY_GATE = 0.9;
 /** What issue 21 asks for; reported beside the measured figure. */
 export const OCR_ACCURACY_TARGET = 0.9;
 

@@ -1,14 +1,14 @@
 /**
  * Measures OCR on real scans (seconds per page, confidence, peak RSS) with the built function
  * code (`npm run build -w functions` first):
- *   node tools/src/eval/ocr-measure.mjs <pdf> [--dpi=300] [--workers=N] [--pages=1-5]
+ *   node tools/src/eval/ocr-measure.mjs <pdf> [--dpi=320] [--workers=N] [--pages=1-5]
  * Prints one line per page and a summary; figures go into docs/content-ocr.md.
  */
 import { readFile } from 'node:fs/promises';
 import { getDocumentProxy } from 'unpdf';
 
 // A URL, so the type-check never depends on whether the build has run.
-const { ocrPages } = await import(
+const { OCR_DPI, ocrPages } = await import(
   new URL('../../../functions/lib/modules/ocr/pages.js', import.meta.url).href
 );
 
@@ -19,7 +19,7 @@ const args = Object.fromEntries(
     .map(([k, v]) => [k, v ?? true]),
 );
 const file = String(process.argv[2]);
-const dpi = Number(args.dpi ?? 300);
+const dpi = Number(args.dpi ?? OCR_DPI);
 const bytes = new Uint8Array(await readFile(file));
 let peak = process.memoryUsage().rss;
 const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);

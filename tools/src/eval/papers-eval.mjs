@@ -40,7 +40,10 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** The committed labels. @type {{ papers: LabelledPaper[] }} */
 export const REAL_SET = JSON.parse(readFileSync(path.join(HERE, 'real-papers.json'), 'utf8'));
 
-/** The gates of the issue (npm test). */
+/**
+ * What issue 21 asks of the real corpus, the scanned series test included; `npm test` holds them
+ * (functions/src/modules/topics/real-papers.test.ts).
+ */
 export const REAL_TARGETS = { recall: 0.9, precision: 0.9, unitAccuracy: 0.75 };
 
 export { corpusDir };

@@ -30,6 +30,21 @@ describe('groupLines', () => {
     );
   });
 
+  it("keeps OCR's word breaks however narrow the gap, and joins pieces of a word by the gap", () => {
+    const layout = groupLines(
+      [
+        piece('With', 100, 50, 20),
+        { ...piece('a', 121, 50, 5), spaceBefore: true },
+        { ...piece('neat', 127, 50, 20), spaceBefore: true },
+        piece('sket', 100, 80, 20),
+        piece('ch', 120.5, 80, 10),
+      ],
+      600,
+      840,
+    );
+    expect(layoutText(layout)).toBe('With a neat\nsketch');
+  });
+
   it('splits one item holding a printed line at a wide run of spaces (the marks column)', () => {
     const text = '11 a) What do you mean by addressing modes           10';
     const layout = groupLines([piece(text, 60, 100, 470)], 600, 840);

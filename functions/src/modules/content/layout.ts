@@ -36,6 +36,12 @@ export interface PositionedText {
   width: number;
   /** Font size or box height, same unit as x. */
   height: number;
+  /**
+   * A word break precedes the piece whatever the gap: OCR's next word on a line it recognised as
+   * one (narrow spaces in print, "With a", would otherwise run together). Without it the gap
+   * decides: pdf.js items, and OCR's first word of a line, may be pieces of one word.
+   */
+  spaceBefore?: boolean;
 }
 
 /** Longest layout kept per page (lines): a dense paper page has ~80. */
@@ -95,7 +101,8 @@ export function groupLines(
       const last = items.at(-1);
       const gap = piece.x - right;
       if (last && gap <= 1.5 * Math.max(1, row.height)) {
-        last.text += (gap > 0.15 * row.height && !last.text.endsWith(' ') ? ' ' : '') + text;
+        const space = piece.spaceBefore === true || gap > 0.15 * row.height;
+        last.text += (space && !last.text.endsWith(' ') ? ' ' : '') + text;
         last.x2 = round((piece.x + piece.width) / pageWidth);
       } else {
         items.push({

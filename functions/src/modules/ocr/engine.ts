@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import Tesseract from 'tesseract.js';
-import { groupLines, type PageLayout, type PositionedText } from '../content/layout.js';
+import { groupLines, layoutText, type PageLayout, type PositionedText } from '../content/layout.js';
 
 const require = createRequire(import.meta.url);
 
@@ -29,9 +29,17 @@ const LANG_PATH = path.join(
  */
 export const MIN_WORD_CONFIDENCE = 20;
 
+/**
+ * Sparse text: Tesseract finds every run of text wherever it is, instead of assuming one uniform
+ * block (its default, PSM 6), which merges a slanted header with the logo beside it and a table's
+ * columns into garbage lines. Reading order is then the layout's (rows top to bottom, items left
+ * to right), not Tesseract's. Figures in docs/content-ocr.md.
+ */
+const PAGE_SEGMENTATION = Tesseract.PSM.SPARSE_TEXT;
+
 /** One recognised page. */
 export interface OcrResult {
-  /** Tesseract's reading order, lines separated by '\n'. */
+  /** The layout's text: rows top to bottom ('\n'), columns left to right (two spaces). */
   text: string;
   /** Mean word confidence, 0–100 (Tesseract's page confidence); 0 when no word was found. */
   confidence: number;
@@ -66,7 +74,10 @@ export class OcrEngine {
         }),
       ),
     );
-    for (const worker of started) scheduler.addWorker(worker);
+    for (const worker of started) {
+      await worker.setParameters({ tessedit_pageseg_mode: PAGE_SEGMENTATION });
+      scheduler.addWorker(worker);
+    }
     return new OcrEngine(scheduler, count);
   }
 
@@ -83,14 +94,11 @@ export class OcrEngine {
       { text: true, blocks: true },
     );
     const blocks = keepConfidentWords(data.blocks ?? []);
+    const layout = layoutFromBlocks(blocks, width, height);
     return {
-      text: blocks
-        .flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))
-        .map((line) => line.words.map((word) => word.text).join(' '))
-        .filter((line) => line !== '')
-        .join('\n'),
+      text: layoutText(layout),
       confidence: (data.blocks?.length ?? 0) > 0 ? Math.round(data.confidence) : 0,
-      layout: layoutFromBlocks(blocks, width, height),
+      layout,
     };
   }
 
@@ -107,8 +115,8 @@ export class OcrEngine {
 const RULE_ONLY = /^[|¦[\]_~—–/\\]+$/;
 const RULE_EDGES = /^[|¦]+|[|¦]+$/g;
 /**
- * A line whose kept words average less confidence than this (0–100), or whose characters are
- * less than half letters and digits, is background (the desk around a photographed sheet, a
+ * A line whose kept words average less confidence than this (0–100), or whose characters
+ * (brackets aside) are less than half letters and digits, is background (the desk around a photographed sheet, a
  * fold's shadow), not print: dropped whole (docs/content-ocr.md).
  */
 export const MIN_LINE_CONFIDENCE = 50;
@@ -139,7 +147,8 @@ function keepConfidentWords(blocks: Tesseract.Block[]): Tesseract.Block[] {
 function looksLikePrint(words: Tesseract.Word[]): boolean {
   if (words.length === 0) return false;
   const confidence = words.reduce((sum, word) => sum + word.confidence, 0) / words.length;
-  const characters = words.map((word) => word.text).join('');
+  // Brackets are print, not noise: `[5]` or `(C+D)` are marks and formulas.
+  const characters = words.map((word) => word.text.replace(/[()[\]{}]/g, '')).join('');
   const alphanumeric = characters.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
   return (
     confidence >= MIN_LINE_CONFIDENCE && alphanumeric >= MIN_LINE_ALNUM_SHARE * characters.length
@@ -163,7 +172,7 @@ export function layoutFromBlocks(
         const { x0, y0, x1, y1 } = line.baseline;
         const slope = x1 !== x0 ? (y1 - y0) / (x1 - x0) : 0;
         const rowHeight = line.rowAttributes?.rowHeight || line.bbox.y1 - line.bbox.y0;
-        for (const word of line.words ?? []) {
+        for (const [index, word] of (line.words ?? []).entries()) {
           if (!word.text.trim()) continue;
           pieces.push({
             text: word.text,
@@ -171,6 +180,7 @@ export function layoutFromBlocks(
             y: y0 + slope * (word.bbox.x0 - x0),
             width: word.bbox.x1 - word.bbox.x0,
             height: rowHeight,
+            spaceBefore: index > 0,
           });
         }
       }

@@ -13,10 +13,12 @@ type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 
 /**
  * Resolution pages are rendered at for OCR. 300 dpi reads the printed scan's small print (marks,
- * CO columns) that 200 dpi misses; figures in docs/content-ocr.md.
+ * CO columns) that 200 dpi misses; with sparse-text segmentation 320–342 dpi read the
+ * corpus's photographed paper at 0.90–0.91 against 0.89 at 300 (docs/content-ocr.md), and 320
+ * costs the fewest pixels of those (an A4 page: 2,645 × 3,742).
  */
-export const OCR_DPI = 300;
-/** Longest rendered side, pixels: an A4 page at 300 dpi is 3,508; a poster page is scaled down. */
+export const OCR_DPI = 320;
+/** Longest rendered side, pixels: an A4 page at 320 dpi is 3,742; a poster page is scaled down. */
 export const OCR_MAX_SIDE = 4_000;
 
 export interface OcrPagesOptions {

@@ -80,42 +80,74 @@ function stretchContrast(values: Float32Array): void {
 }
 
 /**
- * Whitens dark pixels on straight horizontal or vertical runs of at least `minLength` pixels. A
- * run may wander by a pixel across its direction (a photographed rule is not perfectly level),
- * so a pixel counts as on the run when it or a neighbour across the run is dark.
+ * Whitens dark pixels that lie on a path of dark pixels at least `minLength` long running across
+ * the page (each step one pixel along, and at most one pixel up or down) or down it (likewise
+ * sideways). Rules of a photographed or scanned table are straight but not level, and a sheet
+ * that is not flat bends them; letters never chain that far because words are split by spaces.
+ * Two passes per direction (longest path ending at a pixel from each side), O(pixels).
  */
-const RULE_WANDER = 1;
 function eraseRules(values: Float32Array, width: number, height: number, minLength: number): void {
-  const threshold = otsuThreshold(histogramOf(values));
+  // A thin rule photographed or scanned at low resolution is gray, lighter than letters' strokes:
+  // anything halfway from Otsu's ink threshold to white counts as dark here, but never paper
+  // itself: on a page of almost only paper Otsu's threshold sits near white.
+  const threshold = Math.min(224, (otsuThreshold(histogramOf(values)) + 255) / 2);
   const dark = new Uint8Array(values.length);
   for (let i = 0; i < values.length; i++) dark[i] = values[i]! < threshold ? 1 : 0;
   const erase = new Uint8Array(values.length);
-  const scan = (
-    lines: number,
-    length: number,
-    at: (line: number, position: number) => number,
-    step: number,
-  ) => {
-    for (let line = RULE_WANDER; line < lines - RULE_WANDER; line++) {
-      let start = -1;
-      for (let position = 0; position <= length; position++) {
-        const i = position < length ? at(line, position) : -1;
-        let on = false;
-        for (let d = -RULE_WANDER; i >= 0 && d <= RULE_WANDER && !on; d++)
-          on = dark[i + d * step] === 1;
-        if (on && start < 0) start = position;
-        if (!on && start >= 0) {
-          if (position - start >= minLength) {
-            for (let k = start; k < position; k++) erase[at(line, k)] = 1;
-          }
-          start = -1;
+  const cap = Math.min(65_535, minLength);
+  const forward = new Uint16Array(values.length);
+  const backward = new Uint16Array(values.length);
+  // Across the page (horizontal rules): column by column, each pixel extends the longest path
+  // ending at one of its three neighbours in the previous column.
+  const across = (into: Uint16Array, from: number, to: number, step: number) => {
+    for (let x = from; x !== to; x += step) {
+      const previous = x - step;
+      const first = previous >= 0 && previous < width;
+      for (let y = 0, i = x; y < height; y++, i += width) {
+        if (!dark[i]) continue;
+        let best = 0;
+        if (first) {
+          const j = i - step;
+          best = into[j]!;
+          if (y > 0 && into[j - width]! > best) best = into[j - width]!;
+          if (y < height - 1 && into[j + width]! > best) best = into[j + width]!;
         }
+        into[i] = best + 1 < cap ? best + 1 : cap;
       }
     }
   };
-  scan(height, width, (y, x) => y * width + x, width);
-  scan(width, height, (x, y) => y * width + x, 1);
-  for (let i = 0; i < values.length; i++) if (erase[i] && dark[i]) values[i] = 255;
+  // Down the page (vertical rules): row by row, likewise from the previous row.
+  const down = (into: Uint16Array, from: number, to: number, step: number) => {
+    for (let y = from; y !== to; y += step) {
+      const previous = y - step;
+      const first = previous >= 0 && previous < height;
+      for (let x = 0, i = y * width; x < width; x++, i++) {
+        if (!dark[i]) continue;
+        let best = 0;
+        if (first) {
+          const j = i - step * width;
+          best = into[j]!;
+          if (x > 0 && into[j - 1]! > best) best = into[j - 1]!;
+          if (x < width - 1 && into[j + 1]! > best) best = into[j + 1]!;
+        }
+        into[i] = best + 1 < cap ? best + 1 : cap;
+      }
+    }
+  };
+  const mark = () => {
+    for (let i = 0; i < values.length; i++) {
+      if (dark[i] && forward[i]! + backward[i]! - 1 >= minLength) erase[i] = 1;
+    }
+  };
+  across(forward, 0, width, 1);
+  across(backward, width - 1, -1, -1);
+  mark();
+  forward.fill(0);
+  backward.fill(0);
+  down(forward, 0, height, 1);
+  down(backward, height - 1, -1, -1);
+  mark();
+  for (let i = 0; i < values.length; i++) if (erase[i]) values[i] = 255;
 }
 
 function histogramOf(values: Float32Array): Uint32Array {

@@ -20,13 +20,20 @@ export interface Word {
 export interface PaperLine {
   /** 1-based page. */
   page: number;
+  /** Baseline, fraction of the page height; NaN for plain text. */
+  y: number;
   words: Word[];
 }
 
 /** The columns of one page; null where the page shows none. */
 export interface PageColumns {
-  /** Left edge of the question numbers. */
+  /** Left edge of the question numbers (at the page's top, y = 0, when it slants). */
   numberX: number | null;
+  /**
+   * How far the number column moves right per page height downwards: 0 on a straight page; a
+   * scan photographed askew slants it (−0.06 on the corpus's series test, p. 3).
+   */
+  numberSlant?: number;
   /** Left edge of the marks column. */
   marksX: number | null;
 }
@@ -44,13 +51,13 @@ export function paperLines(pages: PaperPage[]): PaperLine[] {
           .split(/\s+/)
           .filter(Boolean)
           .map((text) => ({ text, x: NaN, x2: NaN }));
-        if (words.length) lines.push({ page: index + 1, words });
+        if (words.length) lines.push({ page: index + 1, y: NaN, words });
       }
       return;
     }
     for (const line of page.lines) {
       const words = line.items.flatMap((item) => itemWords(item.text, item.x, item.x2));
-      if (words.length) lines.push({ page: index + 1, words });
+      if (words.length) lines.push({ page: index + 1, y: line.y, words });
     }
   });
   return lines;
@@ -97,11 +104,19 @@ const CLEAN_MARKS = /^(?:\d{1,2}|\(\d{1,2}\)|\[\d{1,2}\]|\d{1,2}M)$/i;
  */
 export function pageColumns(lines: PaperLine[]): Map<number, PageColumns> {
   const numbers = new Map<number, number[]>();
+  const numberPoints = new Map<number, [number, number][]>();
   const marks = new Map<number, number[]>();
   for (const line of lines) {
     if (!hasGeometry(line)) continue;
     const first = line.words[0]!;
-    if (CLEAN_NUMBER.test(first.text) && first.x < 0.5) push(numbers, line.page, first.x);
+    if (CLEAN_NUMBER.test(first.text) && first.x < 0.5) {
+      push(numbers, line.page, first.x);
+      if (Number.isFinite(line.y)) {
+        const points = numberPoints.get(line.page) ?? [];
+        points.push([line.y, first.x]);
+        numberPoints.set(line.page, points);
+      }
+    }
     const last = line.words.at(-1)!;
     if (line.words.length > 0 && CLEAN_MARKS.test(last.text) && last.x > 0.55) {
       push(marks, line.page, last.x);
@@ -114,13 +129,58 @@ export function pageColumns(lines: PaperLine[]): Map<number, PageColumns> {
   const paperMarksX = densest(allMarks, 3);
   const columns = new Map<number, PageColumns>();
   for (const page of new Set(lines.map((l) => l.page))) {
+    const slanted = slantedColumn(numberPoints.get(page) ?? []);
     columns.set(page, {
       // The leftmost: numbered sub-items (`1) Arrays`) are indented right of the questions.
-      numberX: leftmost(numbers.get(page) ?? []) ?? paperNumberX,
+      numberX: slanted?.x0 ?? leftmost(numbers.get(page) ?? []) ?? paperNumberX,
+      ...(slanted ? { numberSlant: slanted.slant } : {}),
       marksX: densest(marks.get(page) ?? [], 2) ?? paperMarksX,
     });
   }
   return columns;
+}
+
+/** The number column's left edge at a line's height (`y` NaN: the page's `numberX`). */
+export function numberXAt(columns: PageColumns, y: number): number | null {
+  if (columns.numberX === null || !columns.numberSlant || !Number.isFinite(y)) {
+    return columns.numberX;
+  }
+  return columns.numberX + columns.numberSlant * y;
+}
+
+/** Slants under this (page widths per page height, ~1° on A4) are a straight column. */
+const MIN_SLANT = 0.02;
+/** Steeper than this (~11°) is not a column of numbers. */
+const MAX_SLANT = 0.2;
+
+/**
+ * The number column of a page photographed askew: a straight line x = x0 + slant × y through
+ * the numbers starting lines, fitted by least squares and refitted without the numbers right of
+ * it (numbered sub-items are indented), when at least 4 numbers remain and the slant is clear.
+ * @param points [y, x] of the numbers, fractions of the page
+ * @returns null for a straight column (the leftmost number is then used)
+ */
+function slantedColumn(points: [number, number][]): { x0: number; slant: number } | null {
+  let kept = points;
+  for (let round = 0; round < 3 && kept.length >= 4; round++) {
+    const n = kept.length;
+    const my = kept.reduce((sum, [y]) => sum + y, 0) / n;
+    const mx = kept.reduce((sum, [, x]) => sum + x, 0) / n;
+    const vy = kept.reduce((sum, [y]) => sum + (y - my) ** 2, 0);
+    if (vy === 0) return null;
+    const slant = kept.reduce((sum, [y, x]) => sum + (y - my) * (x - mx), 0) / vy;
+    const x0 = mx - slant * my;
+    const inColumn = kept.filter(([y, x]) => x <= x0 + slant * y + 0.02);
+    if (inColumn.length === n) {
+      const steep = Math.abs(slant);
+      if (steep < MIN_SLANT || steep > MAX_SLANT) return null;
+      // The left edge: the fitted line moved to the leftmost number's offset from it.
+      const offset = Math.min(...kept.map(([y, x]) => x - (x0 + slant * y)));
+      return { x0: x0 + offset, slant };
+    }
+    kept = inColumn;
+  }
+  return null;
 }
 
 function push(map: Map<number, number[]>, key: number, value: number) {

@@ -24,7 +24,14 @@
  * - Never questions: header lines before the first question, instructions, `Page 1 of 3`,
  *   `Downloaded from …`, register-number lines, paper codes, `OR` lines.
  */
-import { hasGeometry, pageColumns, paperLines, type PaperPage, type Word } from './paper-lines.js';
+import {
+  hasGeometry,
+  numberXAt,
+  pageColumns,
+  paperLines,
+  type PaperPage,
+  type Word,
+} from './paper-lines.js';
 import {
   isNeverQuestion,
   isOrLine,
@@ -65,6 +72,11 @@ export const MAX_QUESTIONS = 200;
 const MIN_LETTERS = 3;
 /** How far a number may stray from its column (fraction of the page width). */
 const NUMBER_SLACK = 0.05;
+/**
+ * One character that is no letter, then `)`: how a scan's text layer or OCR garbles a small `a)`
+ * (`2)`). Read as part a only when it opens a question's text and that question's next label is b.
+ */
+const GARBLED_PART = /^\(?[^A-Za-z\s()]\)$/;
 /** How far left of its column a marks figure may start (estimated word positions). */
 const MARKS_SLACK = 0.04;
 /** Options of a multiple-choice item are at most this long. */
@@ -124,7 +136,8 @@ export function splitQuestions(pages: PaperPage[]): PaperQuestion[] {
 
   for (const line of lines) {
     const geo = hasGeometry(line);
-    const cols = columns.get(line.page) ?? { numberX: null, marksX: null };
+    const pageCols = columns.get(line.page) ?? { numberX: null, marksX: null };
+    const cols = { ...pageCols, numberX: numberXAt(pageCols, line.y) };
     const text = lineText(line.words);
     // An instruction may be numbered too (`1. Answer all questions`).
     if (
@@ -176,6 +189,18 @@ export function splitQuestions(pages: PaperPage[]): PaperQuestion[] {
       continue;
     }
     if (label.part && current) {
+      if (
+        label.part === 'b' &&
+        lastLetter === null &&
+        current.part === null &&
+        !current.roman &&
+        GARBLED_PART.test(current.words[0] ?? '')
+      ) {
+        // The question's text began with a scan's garbled `a)` (`2)`): it was part a.
+        current.part = 'a';
+        current.words.shift();
+        lastLetter = 'a';
+      }
       const letter = !isRoman(label.part, lastLetter);
       const stemless = current.part === null && current.words.length === 0;
       const startsPart = letter
@@ -350,6 +375,9 @@ function readLabel(
     const bare = /^\d{1,2}$|^[^A-Za-z0-9]*[A-Za-z|!]+[^A-Za-z0-9]*$/.test(first.text);
     if (!geo && bare && !startsText(rest)) continue;
     const part = rest[0] ? readPart(rest[0].text) : null;
+    // A garbled number with its part label glued on (`19-e'a)`): the label is the part.
+    const glued = !part && !clean && used === 1 ? /[^A-Za-z]([a-h])\)$/.exec(first.text) : null;
+    if (glued) return { number, roman: null, part: glued[1]!, rest };
     if (part) {
       const after = part.rest
         ? [{ ...rest[0]!, text: part.rest }, ...rest.slice(1)]
