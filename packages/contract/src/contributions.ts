@@ -15,7 +15,6 @@ import {
   YEAR_MIN,
   normaliseSession,
   type ContributionKind,
-  type Credit,
 } from './contributions-rules.js';
 
 export * from './contributions-rules.js';
@@ -129,7 +128,7 @@ export const uploadFieldsSchema = z
   .transform((value) => ({
     ...target(value),
     title: value.title ?? null,
-    credit: value.credit as Credit,
+    credit: value.credit,
   }));
 
 export type UploadFields = z.output<typeof uploadFieldsSchema>;
