@@ -60,7 +60,7 @@ export default defineConfig(({ mode }) => ({
         runtimeCaching: [
           {
             // The public catalog reads, so semesters, subjects, note lists, a note's details and
-            // a subject's exam topics (issue 16) open offline as they were last seen (issue 12).
+            // a subject's exam topics open offline as they were last seen.
             // An allow-list of paths: every other API answer (users, orders, tasks, chat,
             // bookmarks, progress, revision, search…) is user data or changes too often, and never
             // reaches this cache.

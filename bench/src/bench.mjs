@@ -1,4 +1,4 @@
-// `npm run bench`: the performance report of issue "Performance report" against DESIGN.md §10.
+// `npm run bench`: the performance report against DESIGN.md §10 (docs/testing.md).
 // Starts the local stack when none is running, prints a table and writes bench/report.json.
 // `npm run bench -- --only=search`: only the search part (index measurements, cold query, load
 // test), written to bench/search-report.json. `npm run bench -- --only=reader`: only the reader part
@@ -46,7 +46,7 @@ async function searchReport() {
 }
 
 /**
- * The reader part (issue "Find and read"): a seeded 3-page note opened at /notes/{id}, time to its
+ * The reader part: a seeded 3-page note opened at /notes/{id}, time to its
  * first page painted (median of 5 fresh loads), and Lighthouse (mobile) on /notes/{id}?page=1.
  */
 async function readerReport() {
@@ -165,7 +165,7 @@ try {
     ['GET /semesters', `${API}/semesters`, {}],
     ['GET /semesters/:id/subjects', `${API}/semesters/sem-3/subjects`, {}],
     ['GET /semesters/subjects/:id/notes', `${API}/semesters/subjects/${subject?.id}/notes`, {}],
-    // Exam prep (issue 16): one stored document per subject.
+    // Exam prep: one stored document per subject.
     [
       'GET /semesters/subjects/:id/topics',
       `${API}/semesters/subjects/${SEED.papers[0]?.subjectId}/topics`,

@@ -8,7 +8,7 @@ export const BUNDLE_BUDGETS = { landingJs: 100 * 1024, routeJs: 30 * 1024, css: 
 /** Where the page modules live: the router's lazy routes, each held to the route budget. */
 const ROUTES_DIR = 'src/app/routes/';
 
-/** The note reader's route module (issue "Find and read"): held to the route budget without pdf.js. */
+/** The note reader's route module: held to the route budget without pdf.js. */
 const READER_ROUTE = 'src/app/routes/public/note-reader.tsx';
 
 /** The reader's pdf.js engine, which the reader imports on demand (with its worker asset). */

@@ -1,4 +1,4 @@
-// The live chat room's polling load (issue 12 "Chat that is alive", `npm run bench --
+// The live chat room's polling load (`npm run bench --
 // --only=chat`): STUDENTS students with /chat open each poll `GET /api/chat?after=<id>` every
 // POLL_SECONDS (web features/chat/api/get-messages.ts), i.e. STUDENTS / POLL_SECONDS requests per
 // second, sent at that fixed rate for SECONDS to one API instance (one Node process serving

@@ -4,7 +4,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tools/src/chromium.mjs';
 
 export const LIGHTHOUSE_BUDGETS = { performance: 95, accessibility: 95 };
 
-/** The note reader's route (issue "Find and read"): it loads a PDF, so performance ≥ 90. */
+/** The note reader's route: it loads a PDF, so performance ≥ 90. */
 export const READER_LIGHTHOUSE_BUDGETS = { performance: 90, accessibility: 95 };
 
 /**

@@ -1,4 +1,4 @@
-// `npm run screenshots` (issue 12 "Every screen, looked at"): a full-page PNG of every route of
+// `npm run screenshots`: a full-page PNG of every route of
 // spec §2 (tools/src/screens.mjs) on a phone (390×844) and a desktop (1366×768), light and dark,
 // in .runtime/screenshots/<route-slug>--<phone|desktop>--<light|dark>.png. Public routes are
 // taken signed out, protected ones as a demo student. Uses the stack at NOTESEA_PORT_OFFSET when
@@ -83,7 +83,7 @@ async function demoStudent() {
     });
     if (!res.ok) throw new Error(`could not add a demo task: ${res.status} ${await res.text()}`);
   }
-  // Issue 23: an open request under the seeded subject, so its page shows one with its votes
+  // An open request under the seeded subject, so its page shows one with its votes
   // (a second run's request is a vote on the same one).
   const asked = await fetch(`${API}/requests`, {
     method: 'POST',

@@ -1,4 +1,4 @@
-// Search index measurements (issue "Find and read"): build time, heap and serialised size of the
+// Search index measurements: build time, heap and serialised size of the
 // MiniSearch index (functions/src/modules/search/search-index.ts) for
 //  - the seeded corpus, loaded from the running stack's Firestore with the same 3 queries the
 //    function makes, and

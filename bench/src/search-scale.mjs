@@ -1,4 +1,4 @@
-// `npm run bench -- --only=search-scale` (issue 17, "Search that loads in seconds at full size"):
+// `npm run bench -- --only=search-scale` (does search load in seconds at full size?):
 // seeds the projected full RTU CSE+AIDS corpus (search-index.mjs `syntheticCorpus`: 700 notes ×
 // 20 pages + 1,088 papers × 2 pages = 16,176 pages; `--scale=2` doubles it) into the running
 // stack's Firestore as the pipeline would have written it, bumps `meta/content`, and measures:
@@ -21,7 +21,7 @@ import { loadTest } from './api.mjs';
 import { SEARCH_P95_BUDGET_MS, SEARCH_QUERIES } from './search.mjs';
 import { syntheticCorpus } from './search-index.mjs';
 
-/** The cold first query's target with the snapshot (issue 17), ms. */
+/** The cold first query's target with the snapshot, ms. */
 export const COLD_WITH_SNAPSHOT_TARGET_MS = 3_000;
 /** How long the trigger may take to write the snapshot of the seeded corpus, ms. */
 const SNAPSHOT_WAIT_MS = 600_000;

@@ -1,4 +1,4 @@
-// Timings of shared links (issue 23, docs/share-links.md) against a running local stack:
+// Timings of shared links (docs/share-links.md) against a running local stack:
 //   node bench/src/share.mjs [--cold] [--pdf=<file.pdf> …]
 // (honours NOTESEA_PORT_OFFSET). Prints JSON:
 // - html: GET /notes/{id}?page=2 through Hosting → the `share` function, warm (n runs after one

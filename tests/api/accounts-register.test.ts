@@ -1,5 +1,5 @@
 /**
- * POST /users/register (issue 3, spec §5 rules and messages, DESIGN §3): what a new user, a
+ * POST /users/register (spec §5 rules and messages, DESIGN §3): what a new user, a
  * returning unverified user and a careless form see, and what gets stored.
  */
 import { Timestamp } from 'firebase-admin/firestore';

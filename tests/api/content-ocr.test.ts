@@ -1,4 +1,4 @@
-// Scans through the real upload path (issue 21): the seed's image-only question paper was read
+// Scans through the real upload path: the seed's image-only question paper was read
 // by OCR at `npm start`; a PDF of blank pages is published with a warning for the content team.
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';

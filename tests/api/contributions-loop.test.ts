@@ -1,5 +1,5 @@
 /**
- * The whole loop of issue 23 through the real stack: a request, a "me too", photos of a paper
+ * The whole contributions loop through the real stack: a request, a "me too", photos of a paper
  * uploaded, the content team approving in the console (an admin write to `uploads/{id}`), the
  * pipeline publishing it, the request fulfilled, and personal notifications for the uploader and
  * everyone who asked. Also: rejection, a subject deleted before approval, a note the team

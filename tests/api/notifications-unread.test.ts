@@ -1,7 +1,7 @@
 /**
- * Unread notifications (issue 12): `GET /notifications/unread` → `{ unread }` and
+ * Unread notifications: `GET /notifications/unread` → `{ unread }` and
  * `POST /notifications/seen` → 204, per signed-in student; `GET /notifications` stays the public,
- * cached array for visitors (issue 23: private for a signed-in student, with their own merged in).
+ * cached array for visitors (private for a signed-in student, with their own merged in).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -97,7 +97,7 @@ describe('GET /notifications/unread and POST /notifications/seen', () => {
     const unread = await api('/notifications/unread', { token: student.token });
     expect(unread.headers.get('cache-control')).toBe('no-store');
 
-    // Issue 23: a signed-in student's list also holds their own notifications (none yet here,
+    // A signed-in student's list also holds their own notifications (none yet here,
     // so the same array), so it is never cached publicly; the visitor's stays cacheable.
     const visitor = await api<unknown[]>('/notifications');
     const signedIn = await api<unknown[]>('/notifications', { token: student.token });

@@ -1,8 +1,8 @@
 // The Assignment Partner evaluation (also `npm run eval:partner`) as a gate.
-// Seeded set, through the API: retrieval must find the labelled page in its top 5 at least as
-// often as before issue 22, no answer may cite a paper first, and every uncovered question is
-// answered "not covered". Real-corpus set (issue 22), in-process from ../shared/corpus: hit@3
-// ≥ 0.8 and no answer citing a paper first; skipped, saying why, when the corpus is absent.
+// Seeded set, through the API: retrieval must find the labelled page in its top 5 at least as often
+// as before the grounding rules, no answer may cite a paper first, and every uncovered question is
+// answered "not covered". Real-corpus set, in-process from ../shared/corpus: hit@3 ≥ 0.8 and no
+// answer citing a paper first; skipped, saying why, when the corpus is absent.
 import { describe, expect, it } from 'vitest';
 import * as seeded from '../../tools/src/eval/partner-eval.mjs';
 import * as grounding from '../../tools/src/eval/partner-grounding-eval.mjs';
@@ -22,9 +22,9 @@ import { api } from '../support/http.js';
 import { createTestUser } from '../support/users.js';
 
 /**
- * Before issue 22 on the seeded set (docs/partner-grounding.md): retrieval hit-rate@5 0.94
- * and the answers' hit@3 20 of 32 (the Partner of then, notes and papers ranked
- * together, measured in-process on the seeded PDFs; the same 20 through the API now).
+ * Before the grounding rules, on the seeded set (docs/partner-grounding.md): retrieval hit-rate@5
+ * 0.94 and the answers' hit@3 20 of 32 (the Partner of then, notes and papers ranked together,
+ * measured in-process on the seeded PDFs; the same 20 through the API now).
  */
 const SEEDED_HIT_RATE_AT5_BEFORE = 0.94;
 const SEEDED_HIT3_BEFORE = 20 / 32;

@@ -1,5 +1,5 @@
-// Issue 22 through the stack: the Partner's sources are note pages, a paper that asked the
-// question is shown apart ("Asked in"), a question only a paper holds is "not covered", the
+// The grounding rules through the stack: the Partner's sources are note pages, a paper that asked
+// the question is shown apart ("Asked in"), a question only a paper holds is "not covered", the
 // stream and stored conversations carry the same, and an answer reads no page documents.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOSTS } from '../../tools/src/paths.mjs';
@@ -59,7 +59,7 @@ async function expectStoredQuestions(entries: AskedIn[]) {
   }
 }
 
-describe('POST /chatbot grounding (issue 22)', () => {
+describe('POST /chatbot grounding', () => {
   it('answers a paper question from note pages and shows the paper apart', async () => {
     const answer = await ask({ message: asked.text, subjectId: asked.subjectId });
     expect(answer.sources.length).toBeGreaterThan(0);
@@ -166,8 +166,8 @@ describe('POST /chatbot grounding (issue 22)', () => {
         );
       }
       const fewest = windows.reduce((a, b) => (total(b) < total(a) ? b : a));
-      // The rate limit (10 questions a minute) reads and updates its counter: 1 + 1. Before
-      // issue 22 each answer also read its 5 passages' pages (one more BatchGetDocuments).
+      // The rate limit (10 questions a minute) reads and updates its counter: 1 + 1. Before the
+      // grounding rules each answer also read its 5 passages' pages (one more BatchGetDocuments).
       expect(fewest, `operations per window: ${JSON.stringify(windows)}`).toEqual({
         BatchGetDocuments: 1,
         Commit: 1,

@@ -1,5 +1,5 @@
 /**
- * Requests for missing notes and papers (issue 23): `POST /requests`, `PUT /requests/:id/vote`,
+ * Requests for missing notes and papers: `POST /requests`, `PUT /requests/:id/vote`,
  * `GET /semesters/subjects/:id/requests`, and the content team's "declined".
  */
 import { beforeAll, describe, expect, it } from 'vitest';

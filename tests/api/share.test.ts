@@ -1,5 +1,5 @@
 /**
- * Shared links through Hosting (issue 23 "Share a page"): `/notes/**` and `/pyqs/**` are rewritten
+ * Shared links through Hosting: `/notes/**` and `/pyqs/**` are rewritten
  * to the `share` function, which answers the app's index.html with the page's preview tags, and
  * serves the page's image rendered once into Storage.
  */

@@ -1,6 +1,6 @@
 // The exam-prep evaluation (also `npm run eval:topics`) as a gate: the pipeline must give at
-// least 80 % of the labelled seeded questions their labelled unit (issue 16), and the seeded
-// figures stay no worse than before the seed printed its papers in three layouts (issue 21).
+// least 80 % of the labelled seeded questions their labelled unit, and the seeded
+// figures stay no worse than before the seed printed its papers in three layouts.
 import { describe, expect, it } from 'vitest';
 import * as topicsEval from '../../tools/src/eval/topics-eval.mjs';
 import { admin } from '../support/admin.js';

@@ -1,4 +1,4 @@
-// Exam prep (issue 16) through the real upload path and the public API: papers uploaded to
+// Exam prep through the real upload path and the public API: papers uploaded to
 // Storage become questions (`pyqQuestions`) and the subject's topics; the revision checklist is
 // per student. The seeded subject cse-3-dsa has three generated papers (tools/src/seed-paper-pdf.mjs).
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -218,7 +218,7 @@ describe('papers uploaded to Storage', () => {
     expect((await papersOf(subjectId)).map((p) => p.title)).toContain('Dec 2021');
   });
 
-  // Issue 21: a paper with no text at all is told apart from one whose text has no questions.
+  // A paper with no text at all is told apart from one whose text has no questions.
   it('without any text say so, and the entry goes once a re-upload has questions', async () => {
     const path = `pyqs/sem-3/${subjectId}/2020-dec.pdf`;
     await upload(path, await textPdf(['', '']));

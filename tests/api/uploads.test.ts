@@ -1,5 +1,5 @@
 /**
- * Student uploads (issue 23): `POST /uploads` (multipart, signed in), `GET /uploads`,
+ * Student uploads: `POST /uploads` (multipart, signed in), `GET /uploads`,
  * `GET /uploads/:id`. Every refusal answers its message and status and stores nothing: no
  * `uploads` document, no file under `incoming/`.
  */

@@ -10,7 +10,7 @@ import { api } from '../support/http.js';
 import { createTestUser, type TestUser } from '../support/users.js';
 import * as screenTools from '../../tools/src/screens.mjs';
 
-// Issue 12 "Accessibility measured": axe-core (WCAG 2.x A/AA, best practices, and 2.2's target
+// Accessibility measured: axe-core (WCAG 2.x A/AA, best practices, and 2.2's target
 // size) over every route of spec §2, in light and dark, on a phone and a desktop. Serious and
 // critical findings fail; so does a page wider than the window (a sideways scroll). NOTESEA_A11Y_SUMMARY=1 also prints every finding's count per screen.
 
@@ -52,7 +52,7 @@ beforeAll(async () => {
   // message and someone else's.
   const star = await api(`/bookmarks/${ids.noteId}`, { method: 'PUT', token: user.token });
   if (star.status !== 201) throw new Error(`starring a note failed: ${star.status}`);
-  // Issue 23: an upload on /my-uploads, and an open request under the subject, with its votes.
+  // An upload on /my-uploads, and an open request under the subject, with its votes.
   const uploaded = await postUpload(
     user.token,
     { kind: 'pyq', subjectId: SUBJECT_ID, year: '2031', session: 'may', credit: 'name' },
@@ -244,7 +244,7 @@ describe.each(THEMES)('axe on open menus and dialogs, %s', (theme) => {
       .waitFor();
     await check(page, '/easy-projects booking dialog');
 
-    // Issue 23: the contribution dialog with photos chosen and its checks showing, and the
+    // The contribution dialog with photos chosen and its checks showing, and the
     // request dialog.
     await open(page, `/subjects/${SUBJECT_ID}`);
     await page.getByRole('button', { name: 'Contribute a paper' }).click();
@@ -281,7 +281,7 @@ describe.each(THEMES)('axe on open menus and dialogs, %s', (theme) => {
     await phonePage.getByRole('button', { name: 'Contribute notes' }).click();
     await phonePage.getByRole('dialog', { name: 'Contribute notes' }).getByLabel(/^Unit/).waitFor();
     await check(phonePage, '/subjects contribute dialog (phone)');
-    // The reader's Share button once it has copied the link: "Link copied" beside it (issue 23).
+    // The reader's Share button once it has copied the link: "Link copied" beside it.
     await phone.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: APP_URL });
     await open(phonePage, `/notes/${encodeURIComponent(readerNoteId)}?page=1`);
     await phonePage.getByRole('button', { name: /^Share page 1 of / }).click();

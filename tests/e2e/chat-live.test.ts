@@ -15,7 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('chat that is alive (issue 12)', () => {
+describe('chat that is alive', () => {
   it("one student's message appears for another within 10 s, without a reload", async () => {
     const tag = randomUUID().slice(0, 6);
     const [asha, ravi] = await Promise.all([

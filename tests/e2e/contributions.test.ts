@@ -9,7 +9,7 @@ import { api } from '../support/http.js';
 import { eventually } from '../support/poll.js';
 import { createTestUser, type TestUser } from '../support/users.js';
 
-// Issue 23, the whole loop in Chromium: a student asks for a paper; another photographs it and
+// The whole contributions loop in Chromium: a student asks for a paper; another photographs it and
 // contributes it from the subject's page; the content team approves it in the console (here:
 // the admin SDK writing what the console writes); the paper is listed, credited by first name;
 // the request is fulfilled and the student who asked is notified, with a link to the paper.

@@ -4,7 +4,7 @@ import { launchBrowser, openSettled, signedInContext } from '../support/browser.
 import { api } from '../support/http.js';
 import { createTestUser } from '../support/users.js';
 
-// Issue 16 "Exam prep from previous-year papers", in Chromium against the stack: the subject's
+// Exam prep from previous-year papers, in Chromium against the stack: the subject's
 // Exam prep tab lists the seeded papers' topics, a tick survives a reload, the dashboard counts
 // it, and a question opens its paper in the reader at its page.
 

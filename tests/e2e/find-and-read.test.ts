@@ -9,7 +9,7 @@ import { createTestUser } from '../support/users.js';
 
 type SearchHit = { type: string; _id: string; title: string; subjectId: string; page: number };
 
-/** Issue "Find and read": a word that the seeded DSA unit 2 note has on its page 3 only. */
+/** Find and read: a word that the seeded DSA unit 2 note has on its page 3 only. */
 const WORD = 'precedence';
 const SUBJECT_ID = 'cse-3-dsa';
 const NOTE_TITLE = 'Stacks and Queues';

@@ -5,7 +5,7 @@ import { APP_URL } from '../support/env.js';
 import { api } from '../support/http.js';
 import { createTestUser, type TestUser } from '../support/users.js';
 
-// Issue 12 "Accessibility measured", keyboard only: every dialog, menu and form is reached with
+// Accessibility, keyboard only: every dialog, menu and form is reached with
 // Tab, opens with Enter or Space, closes with Escape back to where the user was, and whatever has
 // the focus shows it.
 

@@ -1,5 +1,5 @@
 /**
- * A shared page in Chromium (issue 23 "Share a page"): the link opens the reader at its page for
+ * A shared page in Chromium: the link opens the reader at its page for
  * a visitor (the first load comes from the `share` function, with its preview tags), and the
  * Share button copies the page's link on a desktop and opens the share sheet on a phone.
  */

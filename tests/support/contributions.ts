@@ -1,5 +1,5 @@
 /**
- * Student contributions (issue 23) for the suites: photos and PDFs made in the test, the
+ * Student contributions for the suites: photos and PDFs made in the test, the
  * multipart `POST /uploads` as the browser sends it, and the stored state to assert.
  */
 import { createCanvas } from '@napi-rs/canvas';

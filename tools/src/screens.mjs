@@ -52,7 +52,7 @@ export function screens({ noteId, pyqId }) {
     app('hardProjects', '/hard-projects'),
     app('myBookings', '/my-bookings'),
     app('myPdf', '/mypdf'),
-    // Issue 23: the student's contributions (the a11y suite gives its student one first).
+    // The student's contributions (the a11y suite gives its student one first).
     app('myUploads', '/my-uploads'),
     app('notifications', '/soon'),
     app('projectServices', '/project-services'),

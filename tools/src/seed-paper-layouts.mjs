@@ -1,4 +1,4 @@
-// The printed layouts of the seeded question papers (issue 21): real papers come in many
+// The printed layouts of the seeded question papers: real papers come in many
 // layouts, so the seed prints its papers in three, and exam prep must read all of them.
 // - 'rtu'      today's RTU style: `Q.1 (a)` / `(b)`, marks `[2]` at the end of the text, PART A-C;
 // - 'module'   KTU style: bare numbers `1` … `10`, then `11 a)` / `b)` under printed

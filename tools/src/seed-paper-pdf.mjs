@@ -20,7 +20,7 @@ const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII'];
 
 /**
  * Questions that no unit of any seeded subject answers: real papers carry the odd question from
- * outside the notes, and the topics pipeline must leave their unit empty (issue 16).
+ * outside the notes, and the topics pipeline must leave their unit empty.
  */
 export const OFF_SYLLABUS_QUESTIONS = [
   'Write a short note on the ethical responsibilities of an engineer towards society.',
@@ -57,7 +57,7 @@ const TEMPLATES = {
  */
 
 /**
- * The paper's questions, drawn from the units' key points (issue 16: realistic papers). Every
+ * The paper's questions, drawn from the units' key points, so that the papers are realistic. Every
  * paper asks each unit's first key point (the favourites: they repeat every year, in another
  * part and phrasing), about two thirds of the other points (which ones shifts with the year and
  * session), and one question from outside the syllabus. Numbering: Part A is Q.1 (a)..; Part B

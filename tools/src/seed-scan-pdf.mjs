@@ -1,4 +1,4 @@
-// A scanned question paper for the seed (issue 21): one printed page rendered from text to a
+// A scanned question paper for the seed: one printed page rendered from text to a
 // PNG (@napi-rs/canvas) and embedded in a PDF with pdf-lib, with no text layer, as a college's
 // scanner produces. The content pipeline can only read it by OCR, so `npm start` and every
 // `npm test` run the OCR path. Numbered questions with [marks], PART A/B and Module headings, so

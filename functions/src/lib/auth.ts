@@ -76,7 +76,7 @@ export const requireAuth: RequestHandler = sessionGuard(verify);
 
 /**
  * How long a verified session may be reused by `requireRecentAuth` on one instance, seconds. A
- * poll every few seconds would otherwise cost an Auth lookup each (issue 12: 1,000 students with
+ * poll every few seconds would otherwise cost an Auth lookup each (1,000 students with
  * /chat open are 250 lookups a second, and in the bench the Auth emulator was the bottleneck);
  * with this, a student costs one lookup per 30 s per instance.
  */

@@ -1,5 +1,5 @@
 /**
- * The marketplace's routers (issue "Marketplace"): catalogue, orders and payments, and the
+ * The marketplace's routers: catalogue, orders and payments, and the
  * Razorpay webhook — mounted by `app.ts` with one line.
  */
 import type { Router } from 'express';

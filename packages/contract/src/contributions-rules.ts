@@ -1,5 +1,5 @@
 /**
- * Student contributions (issue 23): uploads for review and requests for what is missing. Limits,
+ * Student contributions: uploads for review and requests for what is missing. Limits,
  * messages and API shapes shared by the API and the web app (`@notesea/contract/contributions-rules`).
  * No zod here, so the upload dialog can import the limits without downloading zod; the schemas
  * are in `contributions.ts`.

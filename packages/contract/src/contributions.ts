@@ -1,5 +1,5 @@
 /**
- * Schemas of the contributions API (issue 23), built on `contributions-rules.ts` (re-exported).
+ * Schemas of the contributions API, built on `contributions-rules.ts` (re-exported).
  * Strict: a field the API does not take (`status`, `votes`, `uid`, `creditName`, `sharedBy`…)
  * is refused with 'Unknown field: …', so a student can never set them.
  * Import nothing but 'zod' and the rules here.

@@ -1,5 +1,5 @@
 /**
- * Exam-prep contracts (issue 16) shared by the API and the web app (`@notesea/contract/exam-prep`).
+ * Exam-prep contracts shared by the API and the web app (`@notesea/contract/exam-prep`).
  * Import nothing but 'zod' (and sibling shared files) here: this file is bundled into the browser.
  */
 import { z } from 'zod';

@@ -48,7 +48,7 @@ export interface NoteDto {
   pages: number | null;
   bytes: number | null;
   /**
-   * Issue 23: the first name of the student who contributed it ("Shared by Asha"); present only
+   * The first name of the student who contributed it ("Shared by Asha"); present only
    * on a student's published upload whose author chose to be credited.
    */
   sharedBy?: string;
@@ -66,7 +66,7 @@ export interface PyqDto {
   pdfUrl: string;
   pages: number | null;
   /**
-   * Issue 23: the first name of the student who contributed it ("Shared by Asha"); present only
+   * The first name of the student who contributed it ("Shared by Asha"); present only
    * on a student's published upload whose author chose to be credited.
    */
   sharedBy?: string;
@@ -101,7 +101,7 @@ export interface NoteDetailDto {
   pages: number | null;
   bytes: number | null;
   /**
-   * Issue 23: the first name of the student who contributed it ("Shared by Asha"); present only
+   * The first name of the student who contributed it ("Shared by Asha"); present only
    * on a student's published upload whose author chose to be credited.
    */
   sharedBy?: string;
@@ -120,7 +120,7 @@ export interface PyqDetailDto {
   pdfUrl: string;
   pages: number | null;
   /**
-   * Issue 23: the first name of the student who contributed it ("Shared by Asha"); present only
+   * The first name of the student who contributed it ("Shared by Asha"); present only
    * on a student's published upload whose author chose to be credited.
    */
   sharedBy?: string;

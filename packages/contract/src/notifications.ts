@@ -4,7 +4,7 @@
 
 /**
  * `GET /api/notifications` item (newest first); `createdAt` is ISO-8601. For a signed-in
- * student the list also holds their own notifications (issue 23), which alone carry `type`
+ * student the list also holds their own notifications, which alone carry `type`
  * and `link` (an app path such as `/notes/{id}` or `/uploads`, or null); site-wide items keep
  * the spec's four fields exactly.
  */

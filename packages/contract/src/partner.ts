@@ -85,7 +85,7 @@ export interface ChatbotSourceDto {
 }
 
 /**
- * A paper question the student's question matches (issue 22): shown apart from the sources as
+ * A paper question the student's question matches: shown apart from the sources as
  * "Asked in {label}", linking to the paper at `page`. `label` is e.g. 'Jun 2023, Q20(a)'.
  */
 export interface ChatbotAskedInDto {

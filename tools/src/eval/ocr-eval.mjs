@@ -1,5 +1,5 @@
 /**
- * OCR character accuracy on a hand-transcribed page (issue 21 "Measured"): page 1 of the corpus's
+ * OCR character accuracy on a hand-transcribed page: page 1 of the corpus's
  * printed series-test scan (no text layer), transcribed line by line in ocr-series-test-p1.txt
  * (printed text only; the handwritten name and roll number are left out).
  *
@@ -23,13 +23,13 @@ export const SCAN = path.join(CORPUS, 'ktu-coa/scans/series-test-2024-mar-scan.p
 export const TRUTH = path.join(here, 'ocr-series-test-p1.txt');
 
 /**
- * The gate `npm test` holds (functions/src/modules/ocr/ocr-accuracy.test.ts): issue 21's 0.9. This
- * phone photograph of a folded sheet (perspective-curved header, table rules, the desk around it)
- * reads at 0.910 since Tesseract finds text sparsely and the layout orders it, at 320 dpi, with
- * bent and gray table rules erased first (docs/content-ocr.md lists each attempt).
+ * The gate `npm test` holds (functions/src/modules/ocr/ocr-accuracy.test.ts): the target, 0.9.
+ * This phone photograph of a folded sheet (perspective-curved header, table rules, the desk
+ * around it) reads at 0.910 since Tesseract finds text sparsely and the layout orders it, at
+ * 320 dpi, with bent and gray table rules erased first (docs/content-ocr.md lists each attempt).
  */
 export const OCR_ACCURACY_GATE = 0.9;
-/** What issue 21 asks for; reported beside the measured figure. */
+/** The accuracy the OCR must reach; reported beside the measured figure. */
 export const OCR_ACCURACY_TARGET = 0.9;
 
 /**

@@ -1,4 +1,4 @@
-// The real-paper evaluation of exam prep (issue 21): the corpus's KTU papers (../shared/corpus,
+// The real-paper evaluation of exam prep: the corpus's KTU papers (../shared/corpus,
 // never copied into the repository) are read as the pipeline reads them (pdf.js text items →
 // PageLayout → splitQuestions), each question gets its unit as the trigger gives it (a printed
 // Module heading, else the subject's corpus notes through SubjectNotesIndex), and the subject's
@@ -41,8 +41,8 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const REAL_SET = JSON.parse(readFileSync(path.join(HERE, 'real-papers.json'), 'utf8'));
 
 /**
- * What issue 21 asks of the real corpus, the scanned series test included; `npm test` holds them
- * (functions/src/modules/topics/real-papers.test.ts).
+ * What exam prep must reach on the real corpus, the scanned series test included; `npm test`
+ * holds them (functions/src/modules/topics/real-papers.test.ts).
  */
 export const REAL_TARGETS = { recall: 0.9, precision: 0.9, unitAccuracy: 0.75 };
 

@@ -1,4 +1,4 @@
-// The Assignment Partner evaluation (issue "Assignment Partner that answers from the notes"):
+// The Assignment Partner evaluation:
 // retrieval hit-rate@5 against the labelled page of each covered question in
 // partner-questions.json, citation hit-rate of the answers through the API, and whether each
 // uncovered question's answer says the notes don't cover it. Used by `npm run eval:partner`
@@ -40,7 +40,7 @@ export async function noteLabels(db) {
 }
 
 /**
- * The `contentPages` the pipeline marked as listing pages (issue 22), as `{contentId}-p{page}`:
+ * The `contentPages` the pipeline marked as listing pages, as `{contentId}-p{page}`:
  * one query for the flagged pages only.
  * @param {import('firebase-admin/firestore').Firestore} db
  * @returns {Promise<Set<string>>}
@@ -63,7 +63,7 @@ export async function listingPages(db) {
  * @param {(line: string) => void} [io.log]
  * @returns {Promise<{ hitRateAt5: number, citationHitRate: number, uncoveredSaid: number,
  *   uncovered: number, covered: number, misses: string[], uncoveredMisses: string[],
- *   grounding: ReturnType<typeof scoreAnswers> }>} `grounding`: the issue-22 scores of the
+ *   grounding: ReturnType<typeof scoreAnswers> }>} `grounding`: the grounding scores of the
  *   answers (partner-grounding-eval.mjs), a hit being a first cited page equal to the label's
  */
 export async function runPartnerEval({

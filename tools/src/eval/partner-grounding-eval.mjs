@@ -1,4 +1,4 @@
-// Grounding measures of the Assignment Partner (issue 22), for the seeded set (through the stack)
+// Grounding measures of the Assignment Partner, for the seeded set (through the stack)
 // and the real-corpus set (in-process, from ../shared/corpus): where the first cited note page
 // falls, whether a paper or a listing page (syllabus, overview, headings only) is cited, and
 // whether uncovered questions are answered "not covered". Used by `npm run eval:partner`
@@ -20,7 +20,7 @@ export const REAL_SET = /** @type {{ covered: RealQuestion[], uncovered: string[
   JSON.parse(readFileSync(new URL('./partner-real-questions.json', import.meta.url), 'utf8'))
 );
 
-/** Gates (issue 22): real hit@3 at least this; no answer may cite a paper first. */
+/** Gates: real hit@3 at least this; no answer may cite a paper first. */
 export const REAL_HIT3_TARGET = 0.8;
 
 /**
@@ -226,7 +226,7 @@ export async function runRealEval(dir, m, log = () => {}) {
     );
   }
   // Latency, warm: every question TIMING_ROUNDS times, the Partner's retrieval and, for the
-  // added cost, what retrieval was before issue 22 (one page search, top 5).
+  // added cost, what retrieval was before the grounding rules (one page search, top 5).
   const latencies = [];
   const baseline = [];
   const questions = [...REAL_SET.covered.map((q) => q.question), ...REAL_SET.uncovered];

@@ -1,4 +1,4 @@
-// The exam-prep evaluation (issue 16): how well the content pipeline assigns units to the seeded
+// The exam-prep evaluation: how well the content pipeline assigns units to the seeded
 // papers' questions and groups them into topics, against the labelled set in
 // topics-questions.json. Used by `npm run eval:topics` (tools/src/eval-topics.mjs) and by the api
 // suite (tests/api/topics-eval.test.ts), both against a running, seeded stack.
@@ -16,11 +16,11 @@ export const TOPICS_SET = /** @type {{ questions: LabelledQuestion[] }} */ (
   JSON.parse(readFileSync(new URL('./topics-questions.json', import.meta.url), 'utf8'))
 );
 
-/** The target of issue 16 for unit assignment (accuracy). */
+/** The target for unit assignment (accuracy). */
 export const TARGET_ACCURACY = 0.8;
 
 /**
- * Issue 21: the seeded figures stay no worse than before the new layouts (unit accuracy
+ * The seeded figures stay no worse than before the new layouts (unit accuracy
  * 171/172 = 0.99, pairwise precision 1.00; README "Exam prep").
  */
 export const SEEDED_FLOOR = { accuracy: 171 / 172, pairwisePrecision: 1 };

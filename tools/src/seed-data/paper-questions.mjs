@@ -1,4 +1,4 @@
-// Hand-written exam questions for the generated papers of a few subjects (issue 16): phrased as
+// Hand-written exam questions for the generated papers of a few subjects: phrased as
 // RTU papers phrase them (numerical data, "Differentiate", abbreviations), not with the notes'
 // own key-point wording, so the exam-prep evaluation also measures paraphrases. Each entry asks
 // about one key point of one unit (`point`, as in curriculum.mjs); its variants are the same

@@ -32,7 +32,7 @@ async function openSettings(user: Awaited<ReturnType<typeof renderApp>>['user'])
   return screen.findByRole('menu', { name: 'Settings' });
 }
 
-describe('theme choice in the settings menu (issue 12)', () => {
+describe('theme choice in the settings menu', () => {
   it('applies Dark at once, remembers it across a new render, and System removes it', async () => {
     server.use(http.get('/api/*', () => HttpResponse.json([])));
     const first = await renderApp('/dashboard', { token: 't' });

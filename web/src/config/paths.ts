@@ -78,7 +78,7 @@ export const paths = {
   hardProjects: fixed('/hard-projects'),
   myBookings: fixed('/my-bookings'),
   myPdf: fixed('/mypdf'),
-  // Issue 23: the student's own contributions and their review status.
+  // The student's own contributions and their review status.
   myUploads: fixed('/my-uploads'),
   notifications: fixed('/soon'),
   projectServices: fixed('/project-services'),

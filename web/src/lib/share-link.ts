@@ -1,5 +1,5 @@
 /**
- * Sharing a link (issue 23 "Share a page"), loaded on demand by the Share button
+ * Sharing a link, loaded on demand by the Share button
  * (components/share/share-button.tsx), so no route carries it until someone shares.
  *
  * On a phone the system share sheet (Web Share API) reaches WhatsApp, Telegram and the rest; a

@@ -7,10 +7,10 @@ import { setupServer } from 'msw/node';
 // tests care about; they override this "nothing unread" answer with server.use.
 export const server = setupServer(
   http.get('/api/notifications/unread', () => HttpResponse.json({ unread: 0 })),
-  // Likewise the dashboard's revision progress (issue 16): only its own tests give it rows.
+  // Likewise the dashboard's revision progress: only its own tests give it rows.
   http.get('/api/revision', () => HttpResponse.json([])),
-  // And the preview image a Share button asks the server to render (issue 23, lib/share-link).
+  // And the preview image a Share button asks the server to render (lib/share-link).
   http.head(/\/(?:notes|pyqs)\/[^/]+\/page-\d+\.jpg$/, () => new HttpResponse(null)),
-  // And a subject's open requests (issue 23), shown under every subject page.
+  // And a subject's open requests, shown under every subject page.
   http.get('/api/semesters/subjects/:subjectId/requests', () => HttpResponse.json([])),
 );

@@ -1,5 +1,5 @@
 /**
- * Bookmarks (issue "Find and read"), all for the signed-in student only (401 without a token):
+ * Bookmarks, all for the signed-in student only (401 without a token):
  * - `PUT /api/bookmarks/:noteId` → 201 the bookmark when saved now, 200 when already saved;
  *   404 'Note not found'.
  * - `DELETE /api/bookmarks/:noteId` → 204; 404 'Bookmark not found'.

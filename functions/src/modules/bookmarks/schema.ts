@@ -1,5 +1,5 @@
 /**
- * Bookmarks (issue "Find and read"): notes a student saved to come back to.
+ * Bookmarks: notes a student saved to come back to.
  *
  * Stored: `users/{uid}/bookmarks/{noteId}` = `{ noteId, createdAt: Timestamp }`. Only the id is
  * kept: the list shows each note's CURRENT title and names, read from `notes/{noteId}` in one

@@ -1,5 +1,5 @@
 /**
- * Chat-room endpoints (spec §7, issue 12). All need a signed-in user (401 'Not authorized').
+ * Chat-room endpoints (spec §7). All need a signed-in user (401 'Not authorized').
  * - `GET /chat`: the latest 200 messages, oldest first: the array the original frontend reads.
  * - `GET /chat?before=<id>&limit=<1–100, default 50>`: the page older than message `id`
  *   ("Load older"), oldest first; [] past the oldest.

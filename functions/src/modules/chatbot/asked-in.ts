@@ -1,5 +1,5 @@
 /**
- * "Asked in Jun 2023, Q20(a)" (issue 22): when a question the student asks was asked in one of
+ * "Asked in Jun 2023, Q20(a)": when a question the student asks was asked in one of
  * the subject's papers, the answer shows that paper's question as context, linking to its page —
  * never as a source (papers explain nothing; ./grounding.ts).
  *

@@ -1,5 +1,5 @@
 /**
- * Assignment Partner conversations, per user (issue "Assignment Partner…"):
+ * Assignment Partner conversations, per user:
  *   users/{uid}/conversations/{id}            title, subjectId?, createdAt, updatedAt, messageCount
  *   users/{uid}/conversations/{id}/messages/{id}   role ('user' | 'model'), text, sources[], createdAt
  * Living under the user's document makes every read owner-only by construction: another user's
@@ -106,7 +106,7 @@ export async function appendExchange(
     question: string;
     reply: string;
     sources: Source[];
-    /** Papers that asked the question (issue 22); stored only when there are some. */
+    /** Papers that asked the question; stored only when there are some. */
     askedIn?: ChatbotAskedInDto[];
     titleIfEmpty: boolean;
   },

@@ -1,4 +1,4 @@
-// Issue 22: the Partner's evidence is note pages (never a paper), listing pages come last, and
+// The Partner's evidence is note pages (never a paper), listing pages come last, and
 // an explanation over consecutive pages is one passage cited as a range; "Asked in" finds the
 // paper question apart from the sources.
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * What the Assignment Partner may answer from (issue 22, docs/partner-grounding.md), decided over
+ * What the Assignment Partner may answer from (docs/partner-grounding.md), decided over
  * the search index in memory — no Firestore read:
  * - evidence is note pages only: a question paper holds the question's own words, so it would
  *   win the ranking, but it explains nothing. Papers are searched separately, for "Asked in"

@@ -91,7 +91,7 @@ export function presentSource(source: Record<string, unknown>): ChatbotSourceDto
   };
 }
 
-/** A stored or fresh "Asked in" entry (issue 22); only the fields the web shows and links. */
+/** A stored or fresh "Asked in" entry; only the fields the web shows and links. */
 export function presentAskedIn(entry: Record<string, unknown>): ChatbotAskedInDto {
   return {
     type: 'pyq',

@@ -109,7 +109,7 @@ describe('citedSources', () => {
   });
 });
 
-describe('page ranges and the passage budget (issue 22)', () => {
+describe('page ranges and the passage budget', () => {
   it('labels a passage over consecutive pages with its range', () => {
     expect(passageLabel(passage({ page: 14, pageEnd: 16 }))).toBe(
       'Database Management System — Unit 3: Normalisation, pages 14–16',

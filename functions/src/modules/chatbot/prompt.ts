@@ -1,7 +1,7 @@
 /**
- * What the Assignment Partner sends Gemini (issue "Assignment Partner that answers from the
- * notes"): the system instruction, the student's question with the retrieved passages numbered
- * [1]…[n], and the earlier conversation bounded by tokens. Pure functions, unit-tested.
+ * What the Assignment Partner sends Gemini to answer from the notes: the system instruction, the
+ * student's question with the retrieved passages numbered [1]…[n], and the earlier conversation
+ * bounded by tokens. Pure functions, unit-tested.
  *
  * Cost bound per question (tokens ≈ characters / 4): system instruction ≈ 450, passages ≤
  * PASSAGE_TOKEN_BUDGET, history ≤ HISTORY_TOKEN_BUDGET, question ≤ 500 (2000 characters) — so at

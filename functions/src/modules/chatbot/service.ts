@@ -1,10 +1,9 @@
 /**
- * The Assignment Partner (spec §2 /chatbot), grounded in the notes (issue "Assignment Partner
- * that answers from the notes"): each question retrieves passages from the notes and papers
- * (./retrieval.ts), Gemini answers from them citing [n] (./prompt.ts), and the reply comes back
- * with the cited pages as `sources`. With a `conversationId` the exchange is stored and the
- * history comes from the store; without one (the original client) the client's `history` is used
- * and nothing is stored.
+ * The Assignment Partner (spec §2 /chatbot), grounded in the notes: each question retrieves
+ * passages from the notes and papers (./retrieval.ts), Gemini answers from them citing [n]
+ * (./prompt.ts), and the reply comes back with the cited pages as `sources`. With a
+ * `conversationId` the exchange is stored and the history comes from the store; without one (the
+ * original client) the client's `history` is used and nothing is stored.
  */
 import * as logger from 'firebase-functions/logger';
 import { AppError, ServiceUnavailable } from '../../lib/errors.js';
@@ -48,7 +47,7 @@ export interface PartnerQuestion extends RetrievalScope {
 export interface PartnerAnswer {
   /** '' when the model said nothing ('No response', spec §8). */
   reply: string;
-  /** Note pages (ranges) the reply cites; never a paper (issue 22). */
+  /** Note pages (ranges) the reply cites; never a paper. */
   sources: Source[];
   /** Papers that asked the question: context shown apart from the sources. */
   askedIn: ChatbotAskedInDto[];

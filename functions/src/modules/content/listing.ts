@@ -1,5 +1,5 @@
 /**
- * Listing-page detection (issue 22, docs/partner-grounding.md): does a page of a note list topics
+ * Listing-page detection (docs/partner-grounding.md): does a page of a note list topics
  * (a syllabus, contents, module overview, title or index page, or a page that is only a
  * watermark or a heading) rather than explain them? Search and the Assignment Partner rank such
  * pages below the pages that explain (modules/search, modules/chatbot).

@@ -1,6 +1,6 @@
 /**
- * What a Storage object path means to the content pipeline (DESIGN §11, issue "Content
- * pipeline"). The content team publishes by naming files in the Firebase console:
+ * What a Storage object path means to the content pipeline (DESIGN §11). The content team publishes
+ * by naming files in the Firebase console:
  *
  *   notes/{semesterId}/{subjectId}/unit-{n}-{topic}.pdf    → a note of unit n titled "{Topic}"
  *   pyqs/{semesterId}/{subjectId}/{year}-{session}.pdf    → a previous-year paper, e.g. 2024-may.pdf

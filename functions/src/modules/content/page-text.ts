@@ -1,6 +1,6 @@
 /**
- * Each page's text for the content pipeline, from its text layer or, when it has none, by OCR
- * (issue 21 "Scans"). The rules and the measurements behind the thresholds are in
+ * Each page's text for the content pipeline, from its text layer or, when it has none, by OCR.
+ * The rules and the measurements behind the thresholds are in
  * docs/content-ocr.md:
  * - a page whose text layer has fewer than MIN_TEXT_CHARS non-space characters and which paints
  *   an image is read by OCR (modules/ocr);

@@ -10,7 +10,7 @@ import { readPages, type PageText, type ReadPagesOptions } from './page-text.js'
 
 export { MAX_PAGE_CHARS } from './page-text.js';
 
-/** Largest PDF the pipeline accepts (issue "Content pipeline"): 50 MB. */
+/** Largest PDF the pipeline accepts: 50 MB. */
 export const MAX_PDF_BYTES = 50 * 1024 * 1024;
 
 export type RejectionReason =

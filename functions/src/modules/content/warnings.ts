@@ -1,6 +1,6 @@
 /**
  * What the content team is told about a published file that search and the Assignment Partner
- * cannot fully read (issue 21): `contentWarnings/{hash of path}` (same id as `contentErrors`),
+ * cannot fully read: `contentWarnings/{hash of path}` (same id as `contentErrors`),
  * beside the refusals in `contentErrors`. The file itself is published: students can open every
  * page. The entry is replaced by the next upload to the path and removed when an upload reads
  * fully, is refused, or the file is deleted.

@@ -1,5 +1,5 @@
 /**
- * Triggers of student contributions (issue 23), exported beside `api`:
+ * Triggers of student contributions, exported beside `api`:
  * - `uploadReviewed`: the content team set an upload's `status` in the console (review.ts).
  * - `requestReviewed`: the team declined a request (requests/fulfil.ts).
  * - `noteListed` / `paperListed`: a note was created, or a paper written (an approved paper may

@@ -13,7 +13,7 @@ import type {
   SubjectDto,
 } from '@notesea/contract/notes';
 
-/** `{ sharedBy }` for a student's credited contribution (issue 23), else nothing: additive. */
+/** `{ sharedBy }` for a student's credited contribution, else nothing: additive. */
 function sharedBy(data: Stored['data']): { sharedBy?: string } {
   const name = asString(data.sharedBy).trim();
   return name ? { sharedBy: name } : {};

@@ -140,7 +140,7 @@ export async function recordDownload(uid: string, noteId: string): Promise<Store
   ]);
   const entry = {
     noteId,
-    // Ids too: the dashboard's revision progress lists the subjects a student opened (issue 16).
+    // Ids too: the dashboard's revision progress lists the subjects a student opened.
     subjectId: asString(note.subjectId),
     semesterId: asString(note.semesterId),
     subject,

@@ -1,5 +1,5 @@
 /**
- * Personal notifications (issue 23): `users/{uid}/notifications/{id}` with `title`, `message`,
+ * Personal notifications: `users/{uid}/notifications/{id}` with `title`, `message`,
  * `link` (an app path such as `/notes/{id}`, or null), `type` (why it was sent) and `createdAt`
  * (server time). Written only by triggers (an upload published or not accepted, a request
  * fulfilled or declined); only their owner reads them, merged into `GET /notifications`.

@@ -11,7 +11,7 @@ export function presentNotification({ id, data }: Stored): NotificationDto {
   };
 }
 
-/** A student's own notification (issue 23): the spec's fields plus `type` and `link`. */
+/** A student's own notification: the spec's fields plus `type` and `link`. */
 export function presentPersonalNotification(notification: Stored): NotificationDto {
   const { data } = notification;
   return {

@@ -1,9 +1,9 @@
 /**
- * Notifications (spec §7, issue 12).
+ * Notifications (spec §7).
  * - `GET /notifications`: public and CDN-cacheable like the catalog: every anonymous visitor sees
  *   the same list, so it needs no session and costs one query per cache miss (DESIGN §10). Its
  *   body (an array) is what the original NoteSea frontend reads, so it stays exactly as it is.
- *   With a valid session (issue 23) the student's own notifications are merged in, newest first,
+ *   With a valid session the student's own notifications are merged in, newest first,
  *   in the same array shape, and the answer is `private, no-store` (`Vary: Authorization` on
  *   both, so no shared cache mixes them up).
  * - `GET /notifications/unread` → `{ unread }` and `POST /notifications/seen` → 204: the caller's
@@ -33,7 +33,7 @@ export function notificationsRouter(): Router {
         res.json(notifications.map(presentNotification));
         return;
       }
-      // Issue 23: a signed-in student's own notifications are merged in; never cached publicly.
+      // A signed-in student's own notifications are merged in; never cached publicly.
       const merged = await listForStudent(user.uid);
       cacheUnlessSignedIn(res, true, PUBLIC_CATALOG_CACHE);
       res.json(

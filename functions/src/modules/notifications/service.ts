@@ -3,7 +3,7 @@
  * and `createdAt` (Timestamp), written by the content team in the Firebase console (DESIGN §4).
  * A document without `createdAt` is not listed (Firestore's orderBy skips it).
  *
- * Unread count (issue 12): `users/{uid}.notificationsSeenAt` is the server time the student last
+ * Unread count: `users/{uid}.notificationsSeenAt` is the server time the student last
  * opened /soon; notifications created after it are unread.
  */
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
@@ -31,12 +31,12 @@ export async function listNotifications(): Promise<Stored[]> {
 
 export interface StudentNotification {
   notification: Stored;
-  /** The student's own (issue 23), not site-wide. */
+  /** The student's own, not site-wide. */
   personal: boolean;
 }
 
 /**
- * Site-wide notifications merged with `uid`'s own (issue 23), newest first, at most
+ * Site-wide notifications merged with `uid`'s own, newest first, at most
  * MAX_NOTIFICATIONS in all (2 queries, run together).
  */
 export async function listForStudent(uid: string): Promise<StudentNotification[]> {
@@ -61,7 +61,7 @@ function millis({ data }: Stored): number {
  * How many listed notifications `uid` has not seen: those created after the profile's
  * SEEN_FIELD or, before the first visit to /soon, after the account was created (a new student
  * is not greeted with years of old announcements). A profile with neither counts every listed
- * one. The student's own notifications (issue 23) are counted the same way and added. Costs 1
+ * one. The student's own notifications are counted the same way and added. Costs 1
  * document read + 2 count aggregations (1 read per 1,000 matches), never the notifications
  * themselves; each count capped at MAX_NOTIFICATIONS because older ones are not shown.
  */
@@ -73,7 +73,7 @@ export async function countUnread(uid: string): Promise<number> {
     .orderBy('createdAt', 'desc')
     .limit(MAX_NOTIFICATIONS);
   if (since) query = query.where('createdAt', '>', since);
-  // The student's own notifications count too (issue 23); both counts run together.
+  // The student's own notifications count too; both counts run together.
   const [site, own] = await Promise.all([
     query.count().get(),
     countPersonalSince(uid, since, MAX_NOTIFICATIONS),

@@ -1,4 +1,4 @@
-// OCR character accuracy on the corpus's printed scan (issue 21 "Measured"): page 1 of the
+// OCR character accuracy on the corpus's printed scan: page 1 of the
 // series-test paper against its hand transcription (tools/src/eval/ocr-series-test-p1.txt).
 import { describe, expect, it } from 'vitest';
 import {

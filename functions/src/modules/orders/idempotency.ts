@@ -1,6 +1,6 @@
 /**
  * Idempotent order creation: the same booking form submitted twice (double click, network retry)
- * must not create two orders (issue "Marketplace": `Idempotency-Key` header).
+ * must not create two orders (the `Idempotency-Key` header).
  *
  * The web app sends one random `Idempotency-Key` per opened booking form. The record
  * `idempotencyKeys/{sha256(uid \n key)}` = { uid, orderId, fingerprint, createdAt, expiresAt } is

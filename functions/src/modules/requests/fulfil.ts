@@ -1,5 +1,5 @@
 /**
- * Closing requests (issue 23), run by triggers (contributions/triggers.ts):
+ * Closing requests, run by triggers (contributions/triggers.ts):
  * - a note or paper document is created → the open requests with its key (subject + unit, or
  *   subject + year + session) become `fulfilled` and everyone who asked or voted is told, with a
  *   link to it. One query for the matching requests; voters come from each request's `voters`.

@@ -1,5 +1,5 @@
 /**
- * Requests for missing notes and papers (issue 23):
+ * Requests for missing notes and papers:
  * - `POST /requests` (signed in) `{ subjectId, kind, unit? | year? + session?, message? }` →
  *   201 for a new request, 200 with the open one and the caller's vote counted ("me too");
  * - `PUT /requests/:requestId/vote` (signed in) `{ vote }` → 200 the request;

@@ -1,5 +1,5 @@
 /**
- * Requests for missing notes and papers (issue 23): ask, "me too", withdraw, list a subject's
+ * Requests for missing notes and papers: ask, "me too", withdraw, list a subject's
  * open ones. Fields and ids in schema.ts; fulfilment and the team's "declined" in fulfil.ts.
  */
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';

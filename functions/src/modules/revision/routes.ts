@@ -1,5 +1,5 @@
 /**
- * The revision checklist (issue 16), signed in only (401 without a token), never cached:
+ * The revision checklist, signed in only (401 without a token), never cached:
  * - `PUT /api/revision/:subjectId/:topicId` `{ done: boolean }` → 200 `{ subjectId, topicId,
  *   done }`; 404 'Subject not found' / 'Topic not found'; 400 'done must be true or false'.
  * - `GET /api/revision/:subjectId` → `{ subjectId, done: [topicId…] }`; 404 'Subject not found'.

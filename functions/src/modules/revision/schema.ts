@@ -1,5 +1,5 @@
 /**
- * Request schemas and stored shape of the revision checklist (issue 16).
+ * Request schemas and stored shape of the revision checklist.
  *
  * Stored: `users/{uid}/revision/{subjectId}` — `subjectId`, `done` (map topicId → true when
  * ticked, false once unticked; merged key by key, so two tabs ticking at once lose nothing),

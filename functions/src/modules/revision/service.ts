@@ -1,5 +1,5 @@
 /**
- * The revision checklist (issue 16): a student ticks a subject's exam-prep topics as revised.
+ * The revision checklist: a student ticks a subject's exam-prep topics as revised.
  * Stored per student and subject in one document (schema.ts).
  */
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';

@@ -1,4 +1,4 @@
-// Issue 22: pages that list topics (syllabus, overview, headings only) rank below the pages
+// Pages that list topics (syllabus, overview, headings only) rank below the pages
 // that explain them, in the search box and in the Partner's page search; the flag survives a
 // snapshot.
 import { describe, expect, it } from 'vitest';

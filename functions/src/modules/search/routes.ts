@@ -1,5 +1,5 @@
 /**
- * `GET /api/search?q=…&semesterId=&subjectId=&type=note|pyq&limit=20` (issue "Find and read"):
+ * `GET /api/search?q=…&semesterId=&subjectId=&type=note|pyq&limit=20`:
  * public, answers `{ results }` (@notesea/contract/search), cached 10 s like the catalog it searches.
  * Errors: 400 'validation' with the schema's message (@notesea/contract/search SEARCH_MESSAGES).
  */

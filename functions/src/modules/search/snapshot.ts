@@ -1,5 +1,5 @@
 /**
- * Prebuilt search index snapshots (issue 17, "Search that loads in seconds at full size").
+ * Prebuilt search index snapshots, so that search loads in seconds at full size.
  *
  * The content pipeline writes one after each change (snapshot-builder.ts) to the default bucket
  * at `search/index-v{version}.json.gz`: gzip (zlib level 6) of `JSON.stringify(index.toSnapshot())`

@@ -1,5 +1,5 @@
 /**
- * The `share` HTTPS function (issue 23): Hosting rewrites `/notes/**` and `/pyqs/**` here
+ * The `share` HTTPS function: Hosting rewrites `/notes/**` and `/pyqs/**` here
  * (firebase.json, after `/api/**` and before the SPA fallback). routes.ts says what it answers.
  */
 import { onRequest } from 'firebase-functions/v2/https';

@@ -1,5 +1,5 @@
 /**
- * Link previews (issue 23 "Share a page"): the Open Graph and Twitter tags of a shared page, and
+ * Link previews: the Open Graph and Twitter tags of a shared page, and
  * the app's `index.html` with them filled in. Pure functions: no Firestore, no network.
  *
  * Every value that reaches the HTML is escaped here (`escapeHtml`): titles and page text are typed

@@ -1,6 +1,6 @@
 /**
  * A question paper's printed lines as words with their horizontal position, and the paper's
- * columns (issue 21, "Questions out of any real paper"): where question numbers start (the left
+ * columns, so that questions come out of any real paper: where question numbers start (the left
  * column) and where marks are printed (the right column). Pure; used by questions.ts.
  *
  * Input is a page's `PageLayout` (modules/content/layout.ts: pdf.js items or OCR boxes) or, for

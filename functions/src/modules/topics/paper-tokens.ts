@@ -1,5 +1,5 @@
 /**
- * What the words of a question paper's line are (issue 21): a question number, a part label,
+ * What the words of a question paper's line are: a question number, a part label,
  * marks, a CO/BL column entry, a heading, or a line that is never a question (header, footer,
  * watermark, instructions). Pure; used by questions.ts. Tolerates the OCR noise of scanned papers'
  * text layers: `I`/`l`/`|` for 1, `l0` for 10, `J`/`a` where a 3 was printed.

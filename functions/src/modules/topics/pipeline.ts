@@ -1,5 +1,5 @@
 /**
- * The exam-prep step (issues 16, 21), run by this module's own triggers (triggers.ts, split.ts):
+ * The exam-prep step, run by this module's own triggers (triggers.ts, split.ts):
  * - a published paper's pages are split into questions (questions.ts), each given the unit of
  *   its printed Module / Unit heading, else of the subject's notes that answer it (units.ts),
  *   and stored one per document in

@@ -1,5 +1,5 @@
 /**
- * Splits a question paper into questions (issues 16 and 21): the number as printed (`3`, `11(a)`,
+ * Splits a question paper into questions: the number as printed (`3`, `11(a)`,
  * `5(ii)`), the marks, the text with its sub-parts and data, the page it starts on, and the
  * section and unit printed above it. Pure: no I/O, unit-tested on small synthetic layouts of
  * many universities' styles (questions.test.ts) and measured on real papers (`npm run

@@ -1,5 +1,5 @@
 /**
- * `GET /api/semesters/subjects/:subjectId/topics` (issue 16): the subject's exam-prep topics
+ * `GET /api/semesters/subjects/:subjectId/topics`: the subject's exam-prep topics
  * (TopicDto[], @notesea/contract/exam-prep), most-asked first. Public and cached like the notes catalog
  * (10 s, so a new paper's questions count within the promised time); 1 Firestore read.
  * 404 'Subject not found'; [] for a subject without papers.

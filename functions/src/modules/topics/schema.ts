@@ -1,5 +1,5 @@
 /**
- * Request schemas and stored shapes of the topics endpoint (issue 16).
+ * Request schemas and stored shapes of the topics endpoint.
  *
  * Stored (written only by the content pipeline, pipeline.ts):
  * - `pyqQuestions/{paperId}-{number}`: `subjectId`, `semesterId`, `paperId`, `year`, `session`,

@@ -1,5 +1,5 @@
 /**
- * Reading a subject's exam-prep topics (issue 16). The pipeline keeps the whole answer in one
+ * Reading a subject's exam-prep topics. The pipeline keeps the whole answer in one
  * document (`subjectTopics/{subjectId}`, pipeline.ts), so a request costs 1 read; the subject is
  * read only when that document does not exist, to tell "no papers" ([]) from "no such subject".
  */

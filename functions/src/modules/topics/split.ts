@@ -1,5 +1,5 @@
 /**
- * What the `paperWritten` trigger does (issue 21): a paper's catalog document (`pyqs/{id}`) was
+ * What the `paperWritten` trigger does: a paper's catalog document (`pyqs/{id}`) was
  * created, replaced, edited or deleted, so its questions follow.
  * - Reads the paper now (events may repeat or arrive out of order; the current state decides)
  *   and the split it last made (`pyqSplits/{id}`: the `generation` and `textSource`/`ocrPages`

@@ -1,5 +1,5 @@
 /**
- * Groups a subject's paper questions into topics (issue 16): a topic is the questions that ask
+ * Groups a subject's paper questions into topics: a topic is the questions that ask
  * the same thing across years. Pure: no I/O (topics.test.ts).
  *
  * Similarity comes from MiniSearch (the library behind search, modules/search/search-index.ts):

@@ -1,5 +1,5 @@
 /**
- * Exam prep's own triggers (issue 21), so the content pipeline never calls into topics:
+ * Exam prep's own triggers, so the content pipeline never calls into topics:
  * - `paperWritten`: a paper's catalog document `pyqs/{paperId}` was written (published,
  *   replaced, renamed, deleted) → its questions and its subject's topics follow (split.ts).
  * - `noteWritten`: a note `notes/{noteId}` was published, replaced, re-united or removed → its

@@ -1,5 +1,5 @@
 /**
- * Which unit of a subject's notes answers a paper's question (issue 16): the question is
+ * Which unit of a subject's notes answers a paper's question: the question is
  * searched, with the search module's own index (modules/search/search-index.ts, MiniSearch
  * BM25), over that subject's note pages only; the unit of the best page wins when its score
  * clears UNIT_SCORE_THRESHOLD and it matches enough of the question's words, else the unit stays

@@ -1,5 +1,5 @@
 /**
- * The file of an upload (issue 23): one PDF, or 1–20 JPEG/PNG photos combined into one PDF.
+ * The file of an upload: one PDF, or 1–20 JPEG/PNG photos combined into one PDF.
  * Types are decided from the bytes with file-type, never from names or declared Content-Types:
  * an executable renamed `notes.pdf` is refused. A PDF must open in pdf.js without a password and
  * have pages, so what the content team approves is what the pipeline can publish.

@@ -1,5 +1,5 @@
 /**
- * Phone photos → one PDF (issue 23), in the order given, with pdf-lib. Each photo fills a page of
+ * Phone photos → one PDF, in the order given, with pdf-lib. Each photo fills a page of
  * its own shape whose longer side is A4's (842 pt), so pages read like A4 sheets at any camera
  * resolution; the photo's pixels are embedded unchanged (JPEG passes through, PNG is re-encoded
  * losslessly by pdf-lib), so OCR later sees everything the camera captured.

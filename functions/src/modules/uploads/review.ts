@@ -1,5 +1,5 @@
 /**
- * Review of uploads in the Firebase console (issue 23), run by the `uploadReviewed` trigger and
+ * Review of uploads in the Firebase console, run by the `uploadReviewed` trigger and
  * by `noteListed` / `paperListed` (contributions/triggers.ts). Every step is idempotent: it
  * re-reads the upload and acts only on what is still to do, because events may come twice.
  *

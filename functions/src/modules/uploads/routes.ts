@@ -1,5 +1,5 @@
 /**
- * Student uploads (issue 23), signed in:
+ * Student uploads, signed in:
  * - `POST /uploads` multipart: kind, subjectId, unit | year + session, title?, credit, and one
  *   `file` (PDF) or 1–20 `photos` (JPEG/PNG), ≤ 20 MB in all → 201 UploadCreatedDto;
  * - `GET /uploads` → UploadDto[] (own, newest first); `GET /uploads/:uploadId` → UploadDto

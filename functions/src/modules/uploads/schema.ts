@@ -1,5 +1,5 @@
 /**
- * Stored shape of student uploads (issue 23; docs/contributions.md is the content team's guide).
+ * Stored shape of student uploads (docs/contributions.md is the content team's guide).
  *
  * `uploads/{id}` (auto id), written by `POST /uploads`, then edited by the content team in the
  * Firebase console and by the review trigger:

@@ -1,5 +1,5 @@
 /**
- * Student uploads (issue 23): `POST /uploads` stores the file privately and an `uploads/{id}`
+ * Student uploads: `POST /uploads` stores the file privately and an `uploads/{id}`
  * document for the content team (fields in schema.ts); students list and read their own.
  * Review and publishing are in review.ts (Firestore trigger).
  */

@@ -14,9 +14,9 @@ import { otpMail, sendMail } from '../../integrations/mail.js';
 import { OTP_TTL_SECONDS } from '@notesea/contract/accounts';
 import { ACCOUNT_MESSAGES, invalidOtpMessage, resendWaitMessage } from './schema.js';
 
-/** Wrong tries that invalidate an OTP (issue 3). */
+/** Wrong tries that invalidate an OTP. */
 export const MAX_OTP_ATTEMPTS = 5;
-/** Minimum seconds between two OTP emails to one account (issue 3). */
+/** Minimum seconds between two OTP emails to one account. */
 export const OTP_RESEND_SECONDS = 60;
 
 /** A fresh 6-digit code, uniformly drawn (leading zeros kept). */

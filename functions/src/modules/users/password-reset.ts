@@ -17,7 +17,7 @@ import { LIMITS, mailboxKey } from './limits.js';
 import { ACCOUNT_MESSAGES } from './schema.js';
 import { revokeAllSessions } from './sessions.js';
 
-/** Reset links live 15 minutes (issue 3). */
+/** Reset links live 15 minutes. */
 export const RESET_TTL_SECONDS = 15 * 60;
 
 /** A new reset token: 32 random bytes as lower-case hex. */

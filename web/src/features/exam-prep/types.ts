@@ -1,4 +1,4 @@
-// Response shapes of the exam-prep endpoints, as the API declares them (issue 16). Type-only:
+// Response shapes of the exam-prep endpoints, as the API declares them. Type-only:
 // the shared file also holds a zod schema, which must not reach the browser bundle.
 import type {
   RevisionDto,

@@ -1,4 +1,4 @@
-// The requests API's shapes (issue 23), from the API's own contract.
+// The requests API's shapes, from the API's own contract.
 import type { ContentRequestDto, ContributionKind } from '@notesea/contract/contributions-rules';
 
 export type RequestKind = ContributionKind;

@@ -1,4 +1,4 @@
-// The uploads API's shapes (issue 23), from the API's own contract.
+// The uploads API's shapes, from the API's own contract.
 export type {
   ContributionKind as UploadKind,
   Credit as UploadCredit,

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
-// Issue 16: the dashboard's revision progress, per subject the student opened.
+// The dashboard's revision progress, per subject the student opened.
 
 beforeEach(() => {
   server.use(

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
-// Issue 23: My uploads lists the student's own contributions and where each review stands.
+// My uploads lists the student's own contributions and where each review stands.
 
 const upload = (overrides: Record<string, unknown>) => ({
   _id: 'u1',

@@ -66,7 +66,7 @@ describe('/soon (notifications)', () => {
   });
 });
 
-describe('Notification nav item: unread count (issue 12)', () => {
+describe('Notification nav item: unread count', () => {
   /** A signed-in dashboard whose API reports `unread`; POST /seen clears it like the server. */
   function serveUnread(initial: number) {
     const state = { unread: initial, seenPosts: 0 };
@@ -128,7 +128,7 @@ describe('Notification nav item: unread count (issue 12)', () => {
   });
 });
 
-describe('/soon, personal notifications (issue 23)', () => {
+describe('/soon, personal notifications', () => {
   it("links a student's own notification to what it concerns, and only inside the app", async () => {
     server.use(
       acceptSeen,

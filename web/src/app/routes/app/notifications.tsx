@@ -4,7 +4,7 @@ import { NotificationList } from '@/features/notifications/components/notificati
 
 export default function NotificationsPage() {
   const { mutate: markSeen } = useMarkNotificationsSeen();
-  // Opening /soon counts as reading them: the nav's unread badge clears (issue 12).
+  // Opening /soon counts as reading them: the nav's unread badge clears.
   useEffect(() => markSeen(), [markSeen]);
 
   return (

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
-// Issue 23: "Contribute notes" / "Contribute a paper" on a subject's page.
+// "Contribute notes" / "Contribute a paper" on a subject's page.
 
 const photo = (name: string, bytes = 1024, type = 'image/jpeg') => {
   const file = new File([name], name, { type });

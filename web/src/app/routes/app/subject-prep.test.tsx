@@ -6,7 +6,7 @@ import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { serveOneConversation } from '@/testing/sse-stream';
 
-// Issue 16: the subject page's Exam prep tab (most-asked topics from previous-year papers).
+// The subject page's Exam prep tab (most-asked topics from previous-year papers).
 
 const note = {
   _id: 'n1',
@@ -83,7 +83,7 @@ const revisionOf = (subjectId: string, done: string[]) =>
 beforeEach(() => {
   server.use(
     http.get('/api/semesters/subjects/dbms/notes', () => HttpResponse.json([note])),
-    // The Exam prep tab counts the listed papers (issue 21); the tests of empty topics set theirs.
+    // The Exam prep tab counts the listed papers; the tests of empty topics set theirs.
     http.get('/api/semesters/subjects/dbms/pyqs', () =>
       HttpResponse.json([paper('p2024', 'May 2024', 2024)]),
     ),
@@ -234,7 +234,7 @@ describe('subject page Exam prep tab', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
-  // Issue 21: papers listed whose questions could not be read (a scan, an unusual layout).
+  // Papers listed whose questions could not be read (a scan, an unusual layout).
   it('never says there are no papers while papers are listed, and links the PYQs tab', async () => {
     server.use(
       topicsOf('dbms', []),

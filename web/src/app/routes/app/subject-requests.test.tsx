@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
-// Issue 23: a subject's open requests, "Me too", withdraw, and asking for what is missing.
+// A subject's open requests, "Me too", withdraw, and asking for what is missing.
 
 type Request = {
   _id: string;

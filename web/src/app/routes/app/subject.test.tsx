@@ -445,7 +445,7 @@ describe('subject page bookmark star', () => {
   });
 });
 
-describe('contributions by students (issue 23)', () => {
+describe('contributions by students', () => {
   it('credits a note and a paper a student shared by first name, and nothing else', async () => {
     server.use(
       notesOf('dbms', [

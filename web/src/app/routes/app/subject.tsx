@@ -60,7 +60,7 @@ export default function SubjectPage() {
           prefetch: () => void queryClient.prefetchQuery(topicsQueryOptions(subjectId)),
         }}
       />
-      {/* Issue 23: what students ask for, and their own contributions. The two features do not
+      {/* What students ask for, and their own contributions. The two features do not
           know each other: an open request is answered by an upload filled in with what it asks. */}
       <SubjectRequests
         subjectId={subjectId}

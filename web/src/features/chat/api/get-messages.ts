@@ -78,7 +78,7 @@ async function fetchRoom(client: QueryClient, signal: AbortSignal): Promise<Chat
 export const chatRoomQueryKey = ['chat-messages'] as const;
 
 /**
- * The open room, kept live by polling (issue 12): the first fetch is `GET /api/chat` (latest
+ * The open room, kept live by polling: the first fetch is `GET /api/chat` (latest
  * 200), every later one `GET /api/chat?after=<id>` merged in, every CHAT_POLL_MS while the page
  * is visible (TanStack Query pauses `refetchInterval` in a hidden tab), and at once when the tab
  * becomes visible again. 1,000 students with the room open are 250 requests/s, each one

@@ -16,7 +16,7 @@ import './chat.css';
 /** Within this many px of the end counts as "at the bottom" (new messages then just appear). */
 const BOTTOM_SLACK_PX = 48;
 
-/** Spec §2 /chat: the one global room, live while the page is visible (issue 12). */
+/** Spec §2 /chat: the one global room, live while the page is visible. */
 export function ChatRoom() {
   const room = useChatRoom();
 

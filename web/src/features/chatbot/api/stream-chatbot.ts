@@ -19,7 +19,7 @@ export type StreamChatbotHandlers = {
   /** Each piece of the answer, in order. */
   onToken: (text: string) => void;
   /**
-   * The note pages the answer cites, and the papers that asked the question (issue 22: shown
+   * The note pages the answer cites, and the papers that asked the question (shown
    * apart, never as sources); sent once, after the last token.
    */
   onSources: (sources: ChatbotSourceDto[], askedIn: ChatbotAskedInDto[]) => void;

@@ -1,4 +1,4 @@
-// Issue 22: an answer's sources are note passages, a passage over consecutive pages reads
+// An answer's sources are note passages, a passage over consecutive pages reads
 // "pages 14–16" and opens at its first page; the papers that asked the question are shown
 // apart, as "Asked in …", linking to the paper's page — never among the sources.
 import { screen, within } from '@testing-library/react';

@@ -30,7 +30,7 @@ export function SourceChips({ sources }: { sources: ChatbotSourceDto[] }) {
 }
 
 /**
- * The papers that asked the question (issue 22): context, apart from the sources — a paper
+ * The papers that asked the question: context, apart from the sources — a paper
  * holds the question, not its explanation. Each links to the paper at the question's page.
  */
 export function AskedIn({ papers }: { papers: ChatbotAskedInDto[] }) {

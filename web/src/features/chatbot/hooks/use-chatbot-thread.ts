@@ -27,7 +27,7 @@ export type ChatbotLine =
       sender: 'bot';
       text: string;
       sources: ChatbotSourceDto[];
-      /** Papers that asked the question: context shown apart from the sources (issue 22). */
+      /** Papers that asked the question: context shown apart from the sources. */
       askedIn: ChatbotAskedInDto[];
       state: AnswerState;
       /** Why it failed: the server's message before the answer started, else spec §8's text. */

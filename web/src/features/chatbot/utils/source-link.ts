@@ -6,7 +6,7 @@ export function sourceHref(source: ChatbotSourceDto): string {
   return readerHref(source.type, source._id, { page: source.page, pinPage: true });
 }
 
-/** 'p. 4', or 'pages 14–16' for a passage over consecutive pages (issue 22). */
+/** 'p. 4', or 'pages 14–16' for a passage over consecutive pages. */
 function pagesOf(source: ChatbotSourceDto, single: string): string {
   return source.pageEnd && source.pageEnd > source.page
     ? `pages ${source.page}–${source.pageEnd}`

@@ -103,7 +103,7 @@ function without(set: ReadonlySet<string>, item: string): ReadonlySet<string> {
 
 /**
  * No topics: either the subject has no papers, or its papers are listed but no question could be
- * read from them (a scan without text, an unusual layout; issue 21). Never "no papers" while the
+ * read from them (a scan without text, an unusual layout). Never "no papers" while the
  * PYQs tab lists some.
  */
 function NoTopics({ papers }: Pick<ExamPrepProps, 'papers'>) {

@@ -5,7 +5,7 @@ type PdfHintProps = {
   id: string;
   pages?: number | null;
   available: boolean;
-  /** The contributing student's first name (issue 23), when a student shared it. */
+  /** The contributing student's first name, when a student shared it. */
   sharedBy?: string | null;
 };
 

@@ -7,8 +7,8 @@ import { useNotifications } from '../api/get-notifications';
 import './notifications.css';
 
 /**
- * Spec §2 /soon: announcements from the NoteSea team and, for the signed-in student, their own
- * (issue 23), newest first as the API merges them; a personal item links to what it concerns.
+ * Spec §2 /soon: announcements from the NoteSea team and, for the signed-in student, their own,
+ * newest first as the API merges them; a personal item links to what it concerns.
  */
 export function NotificationList() {
   const notifications = useNotifications();

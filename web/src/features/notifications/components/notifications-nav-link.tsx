@@ -12,7 +12,7 @@ type NotificationsNavLinkProps = {
 
 /**
  * The Notification nav item with the number of notifications that arrived since the student
- * last opened /soon (issue 12). Nothing extra at 0, or while the count loads or after it failed:
+ * last opened /soon. Nothing extra at 0, or while the count loads or after it failed:
  * a missing badge is better than an error in the nav. The link is named "Notification, 3 unread"
  * (aria-label: one string, so no reader splits it) and the visual badge is hidden from screen
  * readers so it is not read twice.

@@ -27,7 +27,7 @@ type SubjectRequestsProps = {
 };
 
 /**
- * "Missing something?" (issue 23): the subject's open requests with their votes, "Me too" and
+ * "Missing something?": the subject's open requests with their votes, "Me too" and
  * "Withdraw my vote" on each, and a way to ask for a unit's notes or a year's paper.
  */
 export function SubjectRequests({ subjectId, actions, renderAnswer }: SubjectRequestsProps) {

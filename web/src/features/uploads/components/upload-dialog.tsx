@@ -30,7 +30,7 @@ const TITLES: Record<UploadKind, string> = {
 };
 
 /**
- * "Contribute notes" / "Contribute a paper" (issue 23): the form, the upload with its progress,
+ * "Contribute notes" / "Contribute a paper": the form, the upload with its progress,
  * then a thank-you pointing to My uploads. A refusal keeps the form as it was, with the server's
  * reason (and a link to the identical published file when that is the reason).
  */

@@ -1,5 +1,5 @@
 /**
- * What a student may send (issue 23): one PDF of at most 20 MB, or 1–20 phone photos (JPEG or
+ * What a student may send: one PDF of at most 20 MB, or 1–20 phone photos (JPEG or
  * PNG) of at most 20 MB together, which the server combines in order into one PDF. Checked here
  * so a wrong pick is explained before any byte is sent; the server checks the files' content
  * again (a renamed executable passes a type check here, never there).

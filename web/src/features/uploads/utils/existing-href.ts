@@ -1,8 +1,8 @@
 import { paths } from '@/config/paths';
 
 /**
- * Where the identical, already published file is, from a refusal's answer (issue 23: "refused at
- * upload as already there, with a link to it"): `existing: { kind, _id }`, or a ready `link` path.
+ * Where the identical, already published file is, from a refusal's answer (a file already there is
+ * refused at upload, with a link to it): `existing: { kind, _id }`, or a ready `link` path.
  * Undefined for any other answer; only paths inside the app are followed.
  */
 export function existingHref(body: unknown): string | undefined {

@@ -8,7 +8,7 @@ export type UploadState =
   | { label: 'Not accepted'; tone: 'refused'; reason: string };
 
 /**
- * How an upload stands for its owner (issue 23): Published once the pipeline has published it
+ * How an upload stands for its owner: Published once the pipeline has published it
  * (then it has a note or paper id to link to), Not accepted when the content team refused it (or
  * its subject was removed before it could be published; the reason says which), else Pending —
  * including approved and on its way through the pipeline.
