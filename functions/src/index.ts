@@ -15,7 +15,7 @@ export const api = onRequest(
     cors: false,
     invoker: 'public',
     // The search index of the projected full corpus (17k pages) peaks at ~660 MB of RSS while
-    // a snapshot loads (README "Search at full size"): above 512 MiB.
+    // a snapshot loads (docs/decisions/0004-search-past-one-instance.md): above 512 MiB.
     memory: '1GiB',
     timeoutSeconds: 60,
   },

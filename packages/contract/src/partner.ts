@@ -68,10 +68,9 @@ export type ChatbotRequest = z.infer<typeof chatbotRequestSchema>;
 export type ChatbotTurn = z.infer<typeof historyTurn>;
 
 /**
- * A page the Assignment Partner's answer cites; opens in the reader at `page`. `pageEnd` (issue
- * 22, additive) is the last page when the cited passage runs over consecutive pages ("pages
- * 14–16"); absent for a single page. Answers cite notes only; `type: 'pyq'` remains for stored
- * answers from before.
+ * A page the Assignment Partner's answer cites; opens in the reader at `page`. `pageEnd` (additive)
+ * is the last page when the cited passage runs over consecutive pages ("pages 14–16"); absent for a
+ * single page. Answers cite notes only; `type: 'pyq'` remains for stored answers from before.
  */
 export interface ChatbotSourceDto {
   type: 'note' | 'pyq';

@@ -21,7 +21,7 @@ export const TARGET_ACCURACY = 0.8;
 
 /**
  * The seeded figures stay no worse than before the new layouts (unit accuracy
- * 171/172 = 0.99, pairwise precision 1.00; README "Exam prep").
+ * 171/172 = 0.99, pairwise precision 1.00; docs/exam-prep.md).
  */
 export const SEEDED_FLOOR = { accuracy: 171 / 172, pairwisePrecision: 1 };
 

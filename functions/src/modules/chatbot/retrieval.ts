@@ -1,10 +1,10 @@
 /**
  * Retrieval for the Assignment Partner: the note passages most relevant to a question, from the
- * search index of the "Find and read" issue (modules/search) — the same ranking students get
- * from the search box — grounded by ./grounding.ts (notes only, explaining pages before listing
- * pages, consecutive pages as one passage) and the papers that asked it (./asked-in.ts).
- * Page text comes from the index in memory, so an answer costs no Firestore read for its pages
- * (README figures: docs/partner-grounding.md). No embeddings: `npm run eval:partner` measures it.
+ * search index (modules/search) — the same ranking students get from the search box — grounded by
+ * ./grounding.ts (notes only, explaining pages before listing pages, consecutive pages as one
+ * passage) and the papers that asked it (./asked-in.ts). Page text comes from the index in memory,
+ * so an answer costs no Firestore read for its pages (figures: docs/partner-grounding.md). No
+ * embeddings: `npm run eval:partner` measures it.
  */
 import { COLLECTIONS } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';

@@ -8,7 +8,7 @@ import {
 } from './object-path.js';
 
 describe('parseContentPath: notes', () => {
-  it('takes unit and title from the file name (issue example)', () => {
+  it('takes unit and title from the file name', () => {
     const parsed = parseContentPath('notes/sem-3/cse-3-dbms/unit-2-normalization.pdf');
     expect(parsed).toMatchObject({
       kind: 'note',

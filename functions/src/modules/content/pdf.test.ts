@@ -49,7 +49,7 @@ describe('readPdf', () => {
     expect(error.message).toBe('The PDF is 50.0 MB; the limit is 50 MB');
   });
 
-  it('reads a 200-page PDF page by page within budget (figures printed for the README)', async () => {
+  it('reads a 200-page PDF page by page within budget, printing its figures', async () => {
     const pages = Array.from(
       { length: 200 },
       (_, i) => `Page ${i + 1}. ${'Relational algebra, joins and normal forms. '.repeat(40)}`,

@@ -9,8 +9,9 @@
  * idempotent (fixed ids, set()), because Eventarc may deliver an event twice, and
  * generation-aware, because it may deliver them out of order: overwriting an object sends the
  * new object's "finalized" and the old generation's "deleted" in no fixed order. Locally the
- * official emulators deliver these events; in light mode tools/src/stack/light-events.mjs
- * delivers the same events (README). The region comes from global-options.ts.
+ * official emulators deliver these events; in light mode tools/src/stack/light-events.mjs delivers
+ * the same events (docs/local-stack.md, "Trigger events in light mode"). The region comes from
+ * global-options.ts.
  */
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import {

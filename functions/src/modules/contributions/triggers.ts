@@ -9,7 +9,7 @@
  * - `contributionRefused`: the pipeline recorded a refusal; an approved upload it concerns is
  *   rejected with a reason, which tells the student.
  * Thin: event → service. Locally the official emulators deliver these events; in light mode
- * tools/src/stack/light-events.mjs does (README).
+ * tools/src/stack/light-events.mjs does (docs/local-stack.md, "Trigger events in light mode").
  */
 import type { DocumentData } from 'firebase-admin/firestore';
 import {

@@ -25,7 +25,7 @@ describe.skipIf(!present)('OCR on the printed series-test scan', () => {
       confidence: number;
     };
     console.log(
-      `OCR character accuracy ${result.accuracy.toFixed(3)} (issue target ${OCR_ACCURACY_TARGET}), ` +
+      `OCR character accuracy ${result.accuracy.toFixed(3)} (target ${OCR_ACCURACY_TARGET}), ` +
         `confidence ${result.confidence}, ${result.seconds.toFixed(1)} s for the page`,
     );
     expect(result.accuracy).toBeGreaterThanOrEqual(OCR_ACCURACY_GATE);

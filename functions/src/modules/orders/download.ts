@@ -24,9 +24,9 @@ export const DELIVERABLES_PREFIX = 'deliverables/';
 /**
  * The object path a content-team entry names: a plain path ('deliverables/NS-…/a.zip', with or
  * without a leading '/') or a `gs://<bucket>/…` URL of our bucket. Undefined for anything outside
- * this order's own folder `deliverables/{orderId}/` (DESIGN §5, README): a path pasted from
- * another order must not hand one buyer another buyer's confidential project. Also undefined for
- * other buckets and paths with '.' or '..' segments.
+ * this order's own folder `deliverables/{orderId}/` (DESIGN §5, docs/content-team.md): a path
+ * pasted from another order must not hand one buyer another buyer's confidential project. Also
+ * undefined for other buckets and paths with '.' or '..' segments.
  */
 export function storagePathOf(
   entry: string,

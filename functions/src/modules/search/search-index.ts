@@ -15,13 +15,14 @@
  * ranks by word position rather than BM25 with field weights, and its 0.7 → 0.8 rewrite changed
  * the API and the export format.
  *
- * Size (README "Search at full size", `npm run bench -- --only=search-scale`, on a shared 2-core
- * machine, so ±50 %): the projected full RTU CSE+AIDS corpus (17,040 pages with the demo content,
- * 38 M characters, 60k terms) takes 14–25 s to index, holds ~225 MB of heap once ready, and
- * peaks at ~660 MB RSS while a snapshot loads — hence the `api` function's 1 GiB (index.ts).
- * Indexing is a cold-start cost of every instance, so the pipeline writes a snapshot
- * (`toSnapshot`, snapshot.ts) that new instances load (`fromSnapshot`) instead; service.ts has
- * the limit of one instance and what comes after it.
+ * Size (docs/decisions/0003-search-in-memory-with-snapshot.md, `npm run bench --
+ * --only=search-scale`, on a shared 2-core machine, so ±50 %): the projected full RTU CSE+AIDS
+ * corpus (17,040 pages with the demo content, 38 M characters, 60k terms) takes 14–25 s to index,
+ * holds ~225 MB of heap once ready, and peaks at ~660 MB RSS while a snapshot loads — hence the
+ * `api` function's 1 GiB (index.ts, docs/decisions/0004-search-past-one-instance.md). Indexing is a
+ * cold-start cost of every instance, so the pipeline writes a snapshot (`toSnapshot`, snapshot.ts)
+ * that new instances load (`fromSnapshot`) instead; service.ts has the limit of one instance and
+ * what comes after it.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { classifyPage } from '../content/listing.js';
@@ -184,7 +185,7 @@ export class SearchIndex {
    * each document's term frequency; per document: field lengths — BM25's inputs) and the term
    * counts that tell a real word from a typo, which MiniSearch does not keep. The postings are
    * flat number arrays rather than MiniSearch's `{ docId: tf }` objects: at the full corpus
-   * (~4 M postings) that makes the file parse in about half the memory (README figures).
+   * (~4 M postings) that makes the file parse in about half the memory (docs/search.md).
    */
   toSnapshot(): SearchIndexSnapshot {
     const { index, ...header } = this.mini.toJSON();

@@ -14,19 +14,20 @@
  * answered from the old index: they wait for the new one. So an upload is searchable within
  * pipeline time + 3 s + one build (≈ 3–6 s locally on the seeded corpus; 10 s promised).
  *
- * Cost at the projected full corpus and the limit of one instance: README, "Search at full
- * size" (`npm run bench -- --only=search-scale`). Past that limit, move to a hosted engine:
- * Typesense Cloud (per-word typo tolerance, prefix search, field weights, filters and
- * highlighting, the features used here; clusters can run in Mumbai; Algolia has the same
- * features at a higher price per search, Vertex AI Search is built for semantic search with less
- * control over typo and prefix matching, Elastic Cloud needs cluster care and costs more at this
- * size). Then the content pipeline's triggers feed it: `ingestObject` upserts one Typesense
- * document per page (page text + the note's title, names, ids) after `writePages`, `unpublish`
- * deletes them by `contentId`, `refreshMetadata` and `propagateName` update title/names by
- * filter; the API key comes from Secret Manager (`defineSecret`); the handlers are idempotent
- * (fixed document ids `{contentId}-p{n}`), so turning on trigger retries is safe; a nightly job
- * re-syncs from `contentPages` to repair drift; `meta/content`, the snapshot and its trigger go.
- * This service becomes one HTTP call per search with the same presenter and API contract.
+ * Cost at the projected full corpus and the limit of one instance:
+ * docs/decisions/0004-search-past-one-instance.md (`npm run bench -- --only=search-scale`). Past
+ * that limit, move to a hosted engine: Typesense Cloud (per-word typo tolerance, prefix search,
+ * field weights, filters and highlighting, the features used here; clusters can run in Mumbai;
+ * Algolia has the same features at a higher price per search, Vertex AI Search is built for
+ * semantic search with less control over typo and prefix matching, Elastic Cloud needs cluster care
+ * and costs more at this size). Then the content pipeline's triggers feed it: `ingestObject`
+ * upserts one Typesense document per page (page text + the note's title, names, ids) after
+ * `writePages`, `unpublish` deletes them by `contentId`, `refreshMetadata` and `propagateName`
+ * update title/names by filter; the API key comes from Secret Manager (`defineSecret`); the
+ * handlers are idempotent (fixed document ids `{contentId}-p{n}`), so turning on trigger retries is
+ * safe; a nightly job re-syncs from `contentPages` to repair drift; `meta/content`, the snapshot
+ * and its trigger go. This service becomes one HTTP call per search with the same presenter and API
+ * contract.
  */
 import * as logger from 'firebase-functions/logger';
 import { COLLECTIONS } from '../../lib/collections.js';

@@ -14,7 +14,7 @@
  * (no Firestore reads, no indexing); otherwise — none yet, older, unreadable — the index is built
  * from `contentPages` as before, and the instance still serves. Why a list and not a pointer
  * document: the newest name is found whatever order two builders finish in, with no transaction
- * (light mode has no isolation, README).
+ * (light mode has no isolation: docs/local-stack.md, "Emulator modes").
  */
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';

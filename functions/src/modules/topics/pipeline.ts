@@ -9,8 +9,8 @@
  *   computedFrom, updatedAt }`), which `GET /api/semesters/subjects/{id}/topics` reads as is.
  *
  * Concurrency (papers of one subject are often uploaded together; the light emulator has no
- * transaction isolation, README "Emulator modes"): every change first bumps `changes` with
- * `FieldValue.increment`, then recomputes from a fresh query and writes; a recompute that sees
+ * transaction isolation, docs/local-stack.md "Emulator modes"): every change first bumps `changes`
+ * with `FieldValue.increment`, then recomputes from a fresh query and writes; a recompute that sees
  * `changes` moved while it ran goes again. So the last write always comes from a recompute that
  * started after the last change was stored: a recompute that began before some change either
  * writes before that change's own recompute does, or sees the counter moved and repeats.

@@ -5,7 +5,7 @@
  * - `noteWritten`: a note `notes/{noteId}` was published, replaced, re-united or removed → its
  *   subject's topics are recomputed (units may change), when the subject has questions.
  * Locally the official Firestore emulator delivers the events; in light mode the event bridge of
- * tools/src/stack/light-events.mjs does (README "Emulator modes").
+ * tools/src/stack/light-events.mjs does (docs/local-stack.md, "Trigger events in light mode").
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
@@ -14,8 +14,8 @@ import { splitPaper } from './split.js';
 
 /**
  * A split loads the subject's notes into a search index (units.ts): a subject's notes are a few
- * hundred pages, far below the search snapshot's 16k (README "Search at full size"); 1 GiB and
- * 300 s leave room. Events of one paper are few; 10 instances keep a burst of uploads moving.
+ * hundred pages, far below the search snapshot's 16k (docs/search.md, "Search at full size"); 1 GiB
+ * and 300 s leave room. Events of one paper are few; 10 instances keep a burst of uploads moving.
  */
 const TOPICS_TRIGGER_OPTIONS = {
   memory: '1GiB',
