@@ -4,7 +4,7 @@
 // uncovered question's answer says the notes don't cover it. Used by `npm run eval:partner`
 // (tools/src/eval-partner.mjs) and by the api suite (tests/api/partner-eval.test.ts).
 import { readFileSync } from 'node:fs';
-import { scoreAnswers } from './partner-grounding-eval.mjs';
+import { NOT_COVERED_PATTERN, scoreAnswers } from './partner-grounding-eval.mjs';
 
 /** @typedef {{ question: string, subject: string, unit: number, page: number }} CoveredQuestion */
 
@@ -12,9 +12,6 @@ import { scoreAnswers } from './partner-grounding-eval.mjs';
 export const EVAL_SET = /** @type {{ covered: CoveredQuestion[], uncovered: string[] }} */ (
   JSON.parse(readFileSync(new URL('./partner-questions.json', import.meta.url), 'utf8'))
 );
-
-/** What an answer to an uncovered question must say (prompt.ts NOT_COVERED). */
-export const NOT_COVERED_PATTERN = /notes don't cover this/i;
 
 /**
  * 'cse-3-dsa' → 'dsa': the catalogue key, the same for a subject's CSE and AIDS copies.

@@ -6,8 +6,10 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { groundedReply, parseGroundedPrompt } from '../dev-services/gemini-stub.mjs';
-import { NOT_COVERED_PATTERN } from './partner-eval.mjs';
 import { corpusDir } from './corpus.mjs';
+
+/** What an answer to an uncovered question must say (prompt.ts NOT_COVERED). */
+export const NOT_COVERED_PATTERN = /notes don't cover this/i;
 
 /**
  * @typedef {{ question: string, note: string, from: number, to: number }} RealQuestion
