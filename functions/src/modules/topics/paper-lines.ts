@@ -208,3 +208,9 @@ function median(values: number[]): number {
 function leftmost(values: number[]): number | null {
   return values.length ? Math.min(...values) : null;
 }
+
+/** Text of words (or of a line's words), single-spaced. */
+export function lineText(words: Word[] | { words: Word[] }): string {
+  const list = Array.isArray(words) ? words : words.words;
+  return list.map((w) => w.text).join(' ');
+}
