@@ -63,6 +63,7 @@ export const conversationCreateSchema = z.object(
   },
   { error: CHATBOT_MESSAGES.body },
 );
+export type ConversationCreateInput = z.infer<typeof conversationCreateSchema>;
 
 export type ChatbotRequest = z.infer<typeof chatbotRequestSchema>;
 export type ChatbotTurn = z.infer<typeof historyTurn>;

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConversationDto } from '@notesea/contract/partner';
+import type { ConversationCreateInput, ConversationDto } from '@notesea/contract/partner';
 import { api } from '@/lib/api-client';
 import { conversationsQueryOptions } from './get-conversations';
 
-export type CreateConversationInput = { title?: string; subjectId?: string };
+export type CreateConversationInput = ConversationCreateInput;
 
 /** A new, empty conversation; the server titles it from its first question. */
 export function createConversation(

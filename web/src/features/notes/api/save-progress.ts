@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProgressInput } from '@notesea/contract/notes';
 import { api } from '@/lib/api-client';
 import { userPdfsQueryOptions } from './get-user-pdfs';
 
-export type SaveProgressInput = { noteId: string; page: number };
+/** The note (a path parameter) and the body of the progress update. */
+export type SaveProgressInput = ProgressInput & { noteId: string };
 
 /**
  * The page a reader is on, kept on the note's "My PDFs" entry. The note must have been logged

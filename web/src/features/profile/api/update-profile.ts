@@ -1,18 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Gender, ProfileUpdateDto, UserDto } from '@notesea/contract/accounts';
+import type {
+  Gender,
+  ProfileUpdateDto,
+  ProfileUpdateInput,
+  UserDto,
+} from '@notesea/contract/accounts';
 import { api, setToken } from '@/lib/api-client';
 import { profileQueryOptions } from './get-profile';
 
 /** Spec §7 `PUT /users`; `email` must be the account's own (it is read-only). */
-export type UpdateProfileInput = {
-  name: string;
-  email: string;
-  phone: string;
+/**
+ * What the profile form sends: every field of the contract's body, `gender` possibly still
+ * unchosen (''), and `password` omitted to keep the current one.
+ */
+export type UpdateProfileInput = Required<Omit<ProfileUpdateInput, 'gender' | 'password'>> & {
   gender: Gender | '';
-  location: string;
-  bio: string;
-  image: string;
-  /** Omitted to keep the current password. */
   password?: string;
 };
 
