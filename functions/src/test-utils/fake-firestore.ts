@@ -4,6 +4,7 @@
  * `FieldValue.increment`), update, create and delete (failing with the gRPC codes Firestore uses:
  * 5 not found, 6 already exists), where('==') , select, orderBy (skipping docs without the field, like
  * Firestore), limit. Counts reads so tests can assert the "one query" budgets (DESIGN §10).
+ * Snapshots carry an `updateTime` that every write of the document moves forward.
  */
 import { FieldValue } from 'firebase-admin/firestore';
 
@@ -16,6 +17,9 @@ export class FakeFirestore {
   /** `getAll` calls (one batched read each, whatever the number of documents). */
   batchGets = 0;
   writes = 0;
+  /** Per document path: the `updateTime` of its last write (a counter, as seconds). */
+  readonly updateTimes = new Map<string, number>();
+  private clock = 0;
 
   collection(path: string): FakeCollection {
     return new FakeCollection(this, path);
@@ -24,6 +28,19 @@ export class FakeFirestore {
   /** Seeds `path` (e.g. 'notes/n1') with `data`. */
   put(path: string, data: Data): void {
     this.docs.set(path, { ...data });
+    this.touch(path);
+  }
+
+  /** Moves the document's `updateTime` forward (every write does). */
+  touch(path: string): void {
+    this.updateTimes.set(path, ++this.clock);
+  }
+
+  /** A snapshot of the document as stored now. */
+  snapshot(path: string, value: Data | undefined = this.docs.get(path)): FakeSnapshot {
+    const seconds = this.updateTimes.get(path);
+    const id = path.split('/').pop() ?? '';
+    return new FakeSnapshot(id, value, seconds === undefined ? undefined : seconds);
   }
 
   read(path: string): Data | undefined {
@@ -32,7 +49,7 @@ export class FakeFirestore {
 
   async getAll(...refs: FakeDocRef[]): Promise<FakeSnapshot[]> {
     this.batchGets += 1;
-    return refs.map((ref) => new FakeSnapshot(ref.id, this.docs.get(ref.path)));
+    return refs.map((ref) => this.snapshot(ref.path));
   }
 
   resetCounters(): void {
@@ -47,7 +64,13 @@ export class FakeSnapshot {
   constructor(
     readonly id: string,
     private readonly value: Data | undefined,
+    private readonly updatedAt?: number,
   ) {}
+
+  /** When the document was last written (undefined when it does not exist). */
+  get updateTime(): { seconds: number; nanoseconds: number } | undefined {
+    return this.updatedAt === undefined ? undefined : { seconds: this.updatedAt, nanoseconds: 0 };
+  }
 
   get exists(): boolean {
     return this.value !== undefined;
@@ -78,7 +101,7 @@ export class FakeDocRef {
 
   async get(): Promise<FakeSnapshot> {
     this.db.gets += 1;
-    return new FakeSnapshot(this.id, this.db.docs.get(this.path));
+    return this.db.snapshot(this.path);
   }
 
   async set(data: Data, options?: { merge?: boolean }): Promise<void> {
@@ -90,6 +113,7 @@ export class FakeDocRef {
       next[key] = value instanceof FieldValue ? applyTransform(value, previous[key]) : value;
     }
     this.db.docs.set(this.path, next);
+    this.db.touch(this.path);
   }
 
   /** Like Firestore's: fails with code 5 when the document does not exist. */
@@ -111,6 +135,7 @@ export class FakeDocRef {
     }
     this.db.writes += 1;
     this.db.docs.delete(this.path);
+    this.db.updateTimes.delete(this.path);
   }
 }
 
@@ -180,9 +205,7 @@ class FakeQuery {
     const fields = this.fields;
     const project = (data: Data) =>
       fields ? Object.fromEntries(fields.filter((f) => f in data).map((f) => [f, data[f]])) : data;
-    const docs = rows.map(
-      ([path, data]) => new FakeSnapshot(path.slice(prefix.length), project(data)),
-    );
+    const docs = rows.map(([path, data]) => this.db.snapshot(path, project(data)));
     return { docs, size: docs.length, empty: docs.length === 0 };
   }
 }
