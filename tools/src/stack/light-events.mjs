@@ -161,25 +161,32 @@ export function bridgeFirestoreEvents({ state, functionsHost, log = () => {} }) 
    * @param {object | null} after
    */
   async function deliver(type, path, before, after) {
-    for (const trigger of await triggersWithRetry()) {
-      if (trigger.type !== type && trigger.type !== 'written') continue;
-      if (!matches(trigger.pattern, path)) continue;
-      const body = cloudEvent(trigger, path, before, after);
-      // Each trigger on its own: one that fails or hangs must not cost the others this event.
-      try {
-        const res = await withSlot(trigger.id, async () => {
-          const first = await post(trigger.key, body);
-          if (first.status !== 404) return first;
-          // The functions emulator renamed its triggers (it reloads them after a rebuild).
-          triggers = null;
-          const fresh = (await currentTriggers()).find((t) => t.id === trigger.id);
-          return fresh ? post(fresh.key, body) : first;
-        });
-        if (!res.ok) log(`light events: ${trigger.id} answered ${res.status} for ${path}`);
-      } catch (error) {
-        log(`light events: ${trigger.id} for ${path}: ${/** @type {Error} */ (error).message}`);
-      }
-    }
+    const subscribed = (await triggersWithRetry()).filter(
+      (trigger) =>
+        (trigger.type === type || trigger.type === 'written') && matches(trigger.pattern, path),
+    );
+    // Each trigger on its own and at once, as Eventarc delivers to each subscriber: one that is
+    // slow, fails or hangs must not hold back or cost the others this event. (Delivered one after
+    // the other, every `notes/{id}` event waited for noteListed's slot before noteWritten's, and
+    // paperWritten, which the seed waits for, queued behind paperListed's backlog.)
+    await Promise.all(
+      subscribed.map(async (trigger) => {
+        const body = cloudEvent(trigger, path, before, after);
+        try {
+          const res = await withSlot(trigger.id, async () => {
+            const first = await post(trigger.key, body);
+            if (first.status !== 404) return first;
+            // The functions emulator renamed its triggers (it reloads them after a rebuild).
+            triggers = null;
+            const fresh = (await currentTriggers()).find((t) => t.id === trigger.id);
+            return fresh ? post(fresh.key, body) : first;
+          });
+          if (!res.ok) log(`light events: ${trigger.id} answered ${res.status} for ${path}`);
+        } catch (error) {
+          log(`light events: ${trigger.id} for ${path}: ${/** @type {Error} */ (error).message}`);
+        }
+      }),
+    );
   }
 
   /** Per trigger id: deliveries in flight, and the ones waiting for a slot. */
