@@ -11,8 +11,8 @@
  * builds for the newest version, and looks again and builds again while the version moved
  * during its build — so a burst costs about (burst time / MAX_QUIET_WAIT_MS) + 1 builds, and the
  * last version of a burst always gets its snapshot. Without the wait the holder built back to
- * back for the whole burst: the seed's 306 PDF uploads cost 10–16 full builds (~33 CPU-s on a
- * loaded 2-core machine) competing with the ingest they followed. After letting the lease go it
+ * back for the whole burst: the seed's 306 PDF uploads cost 2–16 builds (up to 106 s of build
+ * time on a loaded 2-core machine) competing with the ingest they followed; with it, 1 build. After letting the lease go it
  * looks once more, because a bump whose event found the lease just before it was released would
  * otherwise wait for the next change. A sleep in EVERY event ("build if still newest after N s")
  * was not chosen: each event would hold a function instance (and, locally, one of the functions
