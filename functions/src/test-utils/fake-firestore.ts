@@ -4,6 +4,7 @@
  * `FieldValue.increment`), update, create and delete (failing with the gRPC codes Firestore uses:
  * 5 not found, 6 already exists), where('==') , select, orderBy (skipping docs without the field, like
  * Firestore), limit, and write batches (applied in order on commit, not atomically). Counts reads so tests can assert the "one query" budgets (DESIGN §10).
+ * Snapshots carry an `updateTime` that every write of the document moves forward.
  */
 import { FieldValue } from 'firebase-admin/firestore';
 
@@ -18,6 +19,9 @@ export class FakeFirestore {
   writes = 0;
   /** Batches committed. */
   commits = 0;
+  /** Per document path: the `updateTime` of its last write (a counter, as seconds). */
+  readonly updateTimes = new Map<string, number>();
+  private clock = 0;
 
   collection(path: string): FakeCollection {
     return new FakeCollection(this, path);
@@ -26,6 +30,19 @@ export class FakeFirestore {
   /** Seeds `path` (e.g. 'notes/n1') with `data`. */
   put(path: string, data: Data): void {
     this.docs.set(path, { ...data });
+    this.touch(path);
+  }
+
+  /** Moves the document's `updateTime` forward (every write does). */
+  touch(path: string): void {
+    this.updateTimes.set(path, ++this.clock);
+  }
+
+  /** A snapshot of the document as stored now. */
+  snapshot(path: string, value: Data | undefined = this.docs.get(path)): FakeSnapshot {
+    const seconds = this.updateTimes.get(path);
+    const id = path.split('/').pop() ?? '';
+    return new FakeSnapshot(id, value, new FakeDocRef(this, path), seconds);
   }
 
   read(path: string): Data | undefined {
@@ -34,7 +51,7 @@ export class FakeFirestore {
 
   async getAll(...refs: FakeDocRef[]): Promise<FakeSnapshot[]> {
     this.batchGets += 1;
-    return refs.map((ref) => new FakeSnapshot(ref.id, this.docs.get(ref.path)));
+    return refs.map((ref) => this.snapshot(ref.path));
   }
 
   /** A write batch: its writes run in order on `commit()` (no rollback if one fails). */
@@ -76,7 +93,13 @@ export class FakeSnapshot {
     private readonly value: Data | undefined,
     /** The document's reference (query results and `get()` have one, like Firestore's). */
     readonly ref?: FakeDocRef,
+    private readonly updatedAt?: number,
   ) {}
+
+  /** When the document was last written (undefined when it does not exist). */
+  get updateTime(): { seconds: number; nanoseconds: number } | undefined {
+    return this.updatedAt === undefined ? undefined : { seconds: this.updatedAt, nanoseconds: 0 };
+  }
 
   get exists(): boolean {
     return this.value !== undefined;
@@ -107,7 +130,7 @@ export class FakeDocRef {
 
   async get(): Promise<FakeSnapshot> {
     this.db.gets += 1;
-    return new FakeSnapshot(this.id, this.db.docs.get(this.path), this);
+    return this.db.snapshot(this.path);
   }
 
   async set(data: Data, options?: { merge?: boolean }): Promise<void> {
@@ -119,6 +142,7 @@ export class FakeDocRef {
       next[key] = value instanceof FieldValue ? applyTransform(value, previous[key]) : value;
     }
     this.db.docs.set(this.path, next);
+    this.db.touch(this.path);
   }
 
   /** Like Firestore's: fails with code 5 when the document does not exist. */
@@ -140,6 +164,7 @@ export class FakeDocRef {
     }
     this.db.writes += 1;
     this.db.docs.delete(this.path);
+    this.db.updateTimes.delete(this.path);
   }
 }
 
@@ -209,10 +234,7 @@ class FakeQuery {
     const fields = this.fields;
     const project = (data: Data) =>
       fields ? Object.fromEntries(fields.filter((f) => f in data).map((f) => [f, data[f]])) : data;
-    const docs = rows.map(
-      ([path, data]) =>
-        new FakeSnapshot(path.slice(prefix.length), project(data), new FakeDocRef(this.db, path)),
-    );
+    const docs = rows.map(([path, data]) => this.db.snapshot(path, project(data)));
     return { docs, size: docs.length, empty: docs.length === 0 };
   }
 }

@@ -150,6 +150,11 @@ export async function startStack(options = {}) {
           // 50 by default); on a 2-core machine a burst then times out at the Hosting proxy.
           // Four warm workers keep bursts queued and fast.
           FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '4',
+          // How long a new worker may take to load the functions bundle, s (firebase-tools'
+          // default: 30). Past it the emulator gives up on the event without ever answering its
+          // sender, so the Storage event of a seeded PDF was lost and the seed waited out its
+          // 600 s limit; on a loaded 2-core machine a load took longer than 30 s.
+          FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '180',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
         detached: true,

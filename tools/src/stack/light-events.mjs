@@ -70,23 +70,55 @@ export function bridgeFirestoreEvents({ state, functionsHost, log = () => {} }) 
     }));
   };
 
+  /**
+   * Per document path: its changes in the current Commit, not yet queued. The substitute emits
+   * one change per step of a write (a `set` with `FieldValue.increment` emits the set, then the
+   * transform as an update) where the official emulator sends ONE event per written document;
+   * a Commit runs synchronously, so the changes of one Commit are joined, in a microtask after
+   * it, into the event the official emulator would send (`before` as it was before the
+   * Commit, `after` as the Commit left it). Without this every `meta/content` bump reached
+   * `searchSnapshot` twice, the first time with the version not yet incremented.
+   * @type {Map<string, { existed: boolean, before: object | null, document: any, deleted: boolean }>}
+   */
+  const pending = new Map();
   const onChange =
     (/** @type {'create' | 'update' | 'delete'} */ kind) =>
     (/** @type {{ document: any }} */ { document }) => {
       const path = document.getDocumentPath();
-      const before = previous.get(path) ?? null;
-      const after = kind === 'delete' ? null : documentObject(document);
-      if (after) previous.set(path, after);
-      else previous.delete(path);
-      const type = { create: 'created', update: 'updated', delete: 'deleted' }[kind];
-      const next = (queues.get(path) ?? Promise.resolve())
-        .then(() => deliver(type, path, before, after))
-        .catch((error) => log(`light events: ${path}: ${error.message}`))
-        .finally(() => {
-          if (queues.get(path) === next) queues.delete(path);
-        });
-      queues.set(path, next);
+      const change = pending.get(path);
+      if (change) {
+        change.document = document;
+        change.deleted = kind === 'delete';
+        return;
+      }
+      pending.set(path, {
+        existed: kind !== 'create',
+        before: previous.get(path) ?? null,
+        document,
+        deleted: kind === 'delete',
+      });
+      queueMicrotask(() => flush(path));
     };
+  /** Queues the joined event of `path`'s changes in one Commit (see `pending`). */
+  const flush = (path) => {
+    const change = pending.get(path);
+    pending.delete(path);
+    if (!change) return;
+    const { existed, before, deleted } = change;
+    // Created and deleted in one Commit: the official emulator sends nothing either.
+    if (!existed && deleted) return;
+    const after = deleted ? null : documentObject(change.document);
+    if (after) previous.set(path, after);
+    else previous.delete(path);
+    const type = !existed ? 'created' : deleted ? 'deleted' : 'updated';
+    const next = (queues.get(path) ?? Promise.resolve())
+      .then(() => deliver(type, path, before, after))
+      .catch((error) => log(`light events: ${path}: ${error.message}`))
+      .finally(() => {
+        if (queues.get(path) === next) queues.delete(path);
+      });
+    queues.set(path, next);
+  };
   const listeners = {
     'create-document': onChange('create'),
     'update-document': onChange('update'),
@@ -102,25 +134,32 @@ export function bridgeFirestoreEvents({ state, functionsHost, log = () => {} }) 
    * @param {V1Document | null} after
    */
   async function deliver(type, path, before, after) {
-    for (const trigger of await triggersWithRetry()) {
-      if (trigger.type !== type && trigger.type !== 'written') continue;
-      if (!matches(trigger.pattern, path)) continue;
-      const body = cloudEvent(trigger, path, before, after);
-      // Each trigger on its own: one that fails or hangs must not cost the others this event.
-      try {
-        const res = await withSlot(trigger.id, async () => {
-          const first = await post(trigger.key, body);
-          if (first.status !== 404) return first;
-          // The functions emulator renamed its triggers (it reloads them after a rebuild).
-          triggers = null;
-          const fresh = (await currentTriggers()).find((t) => t.id === trigger.id);
-          return fresh ? post(fresh.key, body) : first;
-        });
-        if (!res.ok) log(`light events: ${trigger.id} answered ${res.status} for ${path}`);
-      } catch (error) {
-        log(`light events: ${trigger.id} for ${path}: ${/** @type {Error} */ (error).message}`);
-      }
-    }
+    const subscribed = (await triggersWithRetry()).filter(
+      (trigger) =>
+        (trigger.type === type || trigger.type === 'written') && matches(trigger.pattern, path),
+    );
+    // Each trigger on its own and at once, as Eventarc delivers to each subscriber: one that is
+    // slow, fails or hangs must not hold back or cost the others this event. (Delivered one after
+    // the other, every `notes/{id}` event waited for noteListed's slot before noteWritten's, and
+    // paperWritten, which the seed waits for, queued behind paperListed's backlog.)
+    await Promise.all(
+      subscribed.map(async (trigger) => {
+        const body = cloudEvent(trigger, path, before, after);
+        try {
+          const res = await withSlot(trigger.id, async () => {
+            const first = await post(trigger.key, body);
+            if (first.status !== 404) return first;
+            // The functions emulator renamed its triggers (it reloads them after a rebuild).
+            triggers = null;
+            const fresh = (await currentTriggers()).find((t) => t.id === trigger.id);
+            return fresh ? post(fresh.key, body) : first;
+          });
+          if (!res.ok) log(`light events: ${trigger.id} answered ${res.status} for ${path}`);
+        } catch (error) {
+          log(`light events: ${trigger.id} for ${path}: ${/** @type {Error} */ (error).message}`);
+        }
+      }),
+    );
   }
 
   /** Per trigger id: deliveries in flight, and the ones waiting for a slot. */

@@ -30,7 +30,8 @@ import { db } from '../../lib/firebase.js';
 import { asNumber, asString } from '../../lib/present.js';
 import { splitQuestions, type PaperPage } from './questions.js';
 import { fitTopics, groupTopics, type QuestionRecord } from './topics.js';
-import { SubjectNotesIndex, type NoteHit } from './units.js';
+import { loadSubjectNotes } from './subject-notes.js';
+import type { NoteHit, SubjectNotesIndex } from './units.js';
 
 /** Recomputes in a row before giving up on a subject whose papers keep changing (logged). */
 const MAX_PASSES = 5;
@@ -51,7 +52,8 @@ export interface PaperRef {
  * the subject's topics.
  * @param pages the paper's page layouts, or texts for pages stored without one (index 0 = page 1)
  * @returns how many questions were found (0: the caller records `pyq-unparsed`)
- * Cost: 3 queries (the paper's old questions, the subject's notes and note pages) + 1 write per
+ * Cost: 2 queries (the paper's old questions, the subject's notes; +1 for the note pages when
+ * this instance has no index of the subject's current notes, subject-notes.ts) + 1 write per
  * question, then `refreshTopics`.
  */
 export async function storePaperQuestions(paper: PaperRef, pages: PaperPage[]): Promise<number> {
@@ -146,12 +148,13 @@ export async function noteChanged(subjectId: string, writtenAt?: Date): Promise<
 /**
  * Records a change of the subject's questions and recomputes `subjectTopics/{subjectId}` until
  * no change arrived meanwhile (module docstring). Each pass: 2 reads of the topics document,
- * 3 queries (questions, notes, note pages; 1 when `loaded` is given, first pass), 1 write, plus
+ * 2 queries (questions, notes; +1 for note pages when they changed, subject-notes.ts; 1 when
+ * `loaded` is given, first pass), 1 write, plus
  * 1 write per question whose unit moved.
  */
 export async function refreshTopics(
   subjectId: string,
-  /** The subject's notes when the caller just loaded them (saves the first pass 2 queries). */
+  /** The subject's notes when the caller just loaded them (saves the first pass a query). */
   loaded?: SubjectNotesIndex,
 ): Promise<void> {
   const ref = db().collection(COLLECTIONS.subjectTopics).doc(subjectId);
@@ -209,34 +212,6 @@ export async function refreshTopics(
     seen = after;
   }
   logger.warn('topics still changing after recomputes', { subjectId, passes: MAX_PASSES });
-}
-
-/** The subject's notes and their page texts, indexed (2 queries, run in parallel). */
-async function loadSubjectNotes(subjectId: string): Promise<SubjectNotesIndex> {
-  const [notes, pages] = await Promise.all([
-    db().collection(COLLECTIONS.notes).where('subjectId', '==', subjectId).get(),
-    // Without the papers' `layout` (several times a page's text), which units never use.
-    db()
-      .collection(COLLECTIONS.contentPages)
-      .where('subjectId', '==', subjectId)
-      .select('contentId', 'page', 'text', 'type')
-      .get(),
-  ]);
-  return SubjectNotesIndex.build(
-    subjectId,
-    notes.docs.map((doc) => ({
-      id: doc.id,
-      title: asString(doc.get('title')),
-      unit: asNumber(doc.get('unit')),
-    })),
-    pages.docs
-      .filter((doc) => doc.get('type') === 'note')
-      .map((doc) => ({
-        contentId: asString(doc.get('contentId')),
-        page: asNumber(doc.get('page')) ?? 0,
-        text: asString(doc.get('text')),
-      })),
-  );
 }
 
 function questionsOf(field: 'paperId' | 'subjectId', value: string) {

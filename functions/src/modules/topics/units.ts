@@ -106,6 +106,20 @@ export class SubjectNotesIndex {
    * @returns unit null when no page scores UNIT_SCORE_THRESHOLD or more
    */
   match(question: string): { unit: number | null; hits: NoteHit[] } {
+    // A recompute matches every question of the subject again, and an index is kept across
+    // recomputes (subject-notes.ts): the same text against the same index gives the same answer.
+    let found = this.matched.get(question);
+    if (!found) {
+      found = this.search(question);
+      this.matched.set(question, found);
+    }
+    return found;
+  }
+
+  /** Answers already given, by question text (callers never modify them). */
+  private readonly matched = new Map<string, { unit: number | null; hits: NoteHit[] }>();
+
+  private search(question: string): { unit: number | null; hits: NoteHit[] } {
     // Words every unit's notes use (the subject's name, "paper", "syllabus") would let any
     // question that mentions them reach the threshold without being about any unit.
     const terms = questionTerms(question).filter(
