@@ -78,7 +78,7 @@ export function bridgeFirestoreEvents({ state, functionsHost, log = () => {} }) 
    * it, into the event the official emulator would send (`before` as it was before the
    * Commit, `after` as the Commit left it). Without this every `meta/content` bump reached
    * `searchSnapshot` twice, the first time with the version not yet incremented.
-   * @type {Map<string, { existed: boolean, before: object | null, document: any, deleted: boolean }>}
+   * @type {Map<string, { existed: boolean, before: V1Document | null, document: any, deleted: boolean }>}
    */
   const pending = new Map();
   const onChange =
@@ -100,7 +100,7 @@ export function bridgeFirestoreEvents({ state, functionsHost, log = () => {} }) 
       queueMicrotask(() => flush(path));
     };
   /** Queues the joined event of `path`'s changes in one Commit (see `pending`). */
-  const flush = (path) => {
+  const flush = (/** @type {string} */ path) => {
     const change = pending.get(path);
     pending.delete(path);
     if (!change) return;
