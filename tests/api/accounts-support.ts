@@ -4,6 +4,7 @@
  * OTPs and reset links are only ever read from the outbox: the API never returns them.
  */
 import { randomUUID } from 'node:crypto';
+import type { UserDto } from '@notesea/contract/accounts';
 import { Timestamp } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
 import { admin } from '../support/admin.js';
@@ -22,17 +23,8 @@ export const USER_KEYS = [
   'phone',
 ].sort();
 
-export type User = {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  collegeStudent: boolean;
-  gender: string;
-  location: string;
-  bio: string;
-  image: string;
-};
+/** The user as the accounts endpoints present it (the contract's DTO). */
+export type User = UserDto;
 
 export type Mail = {
   id: string;
