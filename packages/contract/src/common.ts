@@ -21,9 +21,19 @@ export function docId(label: string) {
   return text(label)
     .min(1, `${label} is required`)
     .max(128, `${label} must be at most 128 characters`)
-    .refine((id) => !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id), {
-      message: `${label} is invalid`,
-    });
+    .refine(isDocId, { message: `${label} is invalid` });
+}
+
+/** The rule of `docId` as a predicate, for ids that come from a path rather than a body. */
+export function isDocId(id: string): boolean {
+  return (
+    id.length > 0 &&
+    id.length <= 128 &&
+    !id.includes('/') &&
+    id !== '.' &&
+    id !== '..' &&
+    !/^__.*__$/.test(id)
+  );
 }
 
 /**

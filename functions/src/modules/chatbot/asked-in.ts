@@ -54,12 +54,15 @@ export async function askedIn(
   const wanted = questionTerms(question);
   if (wanted.length < ASKED_IN_MIN_TERMS) return [];
   const hits = index.searchPages(question, { subjectId, type: 'pyq' }, PAPER_PAGES);
-  const papers = [...new Set(hits.map((hit) => hit.content.id))];
+  const papers = [...new Set(hits.map((hit) => hit.content.id))].flatMap((id) => {
+    const paper = index.content(id);
+    return paper ? [paper] : [];
+  });
+  // In parallel: after a content change each paper's questions are a Firestore read.
+  const questionLists = await Promise.all(papers.map((paper) => questionsOf(paper.id)));
   const found: ChatbotAskedInDto[] = [];
-  for (const paperId of papers) {
-    const paper = index.content(paperId);
-    if (!paper) continue;
-    const best = bestMatch(wanted, await questionsOf(paperId));
+  for (const [i, paper] of papers.entries()) {
+    const best = bestMatch(wanted, questionLists[i]!);
     if (!best) continue;
     found.push({
       type: 'pyq',

@@ -64,7 +64,8 @@ export async function ingestObject(object: StorageObject): Promise<IngestOutcome
     // write, whose trigger (modules/topics) may record `pyq-unparsed` for this one.
     await contentErrorDoc(object.name).delete();
     const file = { names, pdfUrl, pages: text.pages.length, sha256: text.sha256 };
-    await ref.set({ ...catalogFields(parsed, object, file), ...textSourceFields(text.details) });
+    const source = textSourceFields(text.details);
+    await ref.set({ ...catalogFields(parsed, object, file), ...source });
     await bumpContentVersion();
     await recordWarning(object, text.details);
     logger.info('content published', {
@@ -72,7 +73,7 @@ export async function ingestObject(object: StorageObject): Promise<IngestOutcome
       kind: parsed.kind,
       docId: parsed.docId,
       pages: text.pages.length,
-      ...textSourceFields(text.details),
+      ...source,
     });
     return {
       status: 'published',

@@ -220,43 +220,6 @@ export async function searchContent(query: SearchQuery): Promise<PageHit[]> {
   return index.searchDocuments(query.q, filtersOf(query), query.limit);
 }
 
-/** A page found for a question, flattened for the Assignment Partner (modules/chatbot). */
-export interface PageSearchHit extends Omit<ContentEntry, 'id' | 'session'> {
-  contentId: string;
-  /** 1-based. */
-  page: number;
-  score: number;
-  terms: string[];
-}
-
-/**
- * The pages most relevant to `question`, best first, at most `limit` (default 5); several may
- * come from one note. Any word may match (see SearchIndex.searchPages). Same index and cost as
- * `searchContent`.
- */
-export async function searchPages(
-  question: string,
-  options: SearchFilters & { limit?: number } = {},
-): Promise<PageSearchHit[]> {
-  const index = await searchIndex.get();
-  const hits = index.searchPages(question, filtersOf(options), options.limit ?? 5);
-  return hits.map(({ content, page, score, terms }) => ({
-    type: content.type,
-    contentId: content.id,
-    page,
-    title: content.title,
-    subjectId: content.subjectId,
-    subjectName: content.subjectName,
-    semesterId: content.semesterId,
-    semesterName: content.semesterName,
-    unit: content.unit,
-    year: content.year,
-    pdfUrl: content.pdfUrl,
-    score,
-    terms,
-  }));
-}
-
 function filtersOf({ type, semesterId, subjectId }: SearchFilters): SearchFilters {
   return { type, semesterId, subjectId };
 }

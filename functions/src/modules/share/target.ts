@@ -5,19 +5,9 @@
 import { CATALOG_COLLECTIONS, COLLECTIONS } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
 import { asNumber, asString } from '../../lib/present.js';
+import { isDocId } from '@notesea/contract/common';
+import { defaultContributionTitle } from '@notesea/contract/contributions-rules';
 import type { ShareKind, ShareTarget } from './tags.js';
-
-/** Firestore document ids the share routes accept (the notes schema's `docId` rule). */
-export function isDocId(id: string): boolean {
-  return (
-    id.length > 0 &&
-    id.length <= 128 &&
-    !id.includes('/') &&
-    id !== '.' &&
-    id !== '..' &&
-    !/^__.*__$/.test(id)
-  );
-}
 
 export interface LoadedTarget {
   target: ShareTarget;
@@ -65,9 +55,7 @@ export async function loadTarget(
 function paperTitle(data: Record<string, unknown>): string {
   const title = asString(data.title).trim();
   if (title) return title;
-  const session = asString(data.session);
-  const month = session && session[0]!.toUpperCase() + session.slice(1);
-  return [month, asNumber(data.year)].filter(Boolean).join(' ') || 'Question';
+  return defaultContributionTitle('pyq', null, asNumber(data.year), asString(data.session) || null);
 }
 
 function positive(value: number | null): number | null {

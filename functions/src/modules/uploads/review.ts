@@ -15,7 +15,6 @@
  * - The pipeline refuses the copy (its `contentErrors` entry names the copy's path) → the upload
  *   becomes `rejected` with a reason the student reads (`copyRefused`).
  */
-import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { CATALOG_COLLECTIONS, COLLECTIONS } from '../../lib/collections.js';
@@ -34,6 +33,8 @@ import {
   type ContentKind,
   type ParsedContentPath,
 } from '../content/object-path.js';
+import { catalogDoc } from '../content/catalog.js';
+import { contentErrorDoc } from '../content/rejection.js';
 import { notifyStudents } from '../notifications/personal.js';
 import { incomingPath } from './schema.js';
 import { contributionTitle } from './service.js';
@@ -141,10 +142,7 @@ export async function approve(uploadId: string): Promise<'copied' | 'skipped' | 
   if (exists && data.publishedPath === target) {
     const [meta] = await bucket().file(target).getMetadata();
     if (meta.metadata?.uploadId === uploadId) {
-      const listed = await db()
-        .collection(CATALOG_COLLECTIONS[fields.kind])
-        .doc(parsed.docId)
-        .get();
+      const listed = await catalogDoc(parsed).get();
       if (listed.get('uploadId') === uploadId) {
         await markPublished(uploadId, fields.kind, parsed.docId, listed.data() ?? {});
       }
@@ -243,10 +241,7 @@ function reviewedFields(data: DocumentData): ReviewedFields | string {
 /** A `contentErrors` entry for the team, keyed by the upload's incoming path. */
 async function recordProblem(path: string, reason: string, message: string): Promise<void> {
   logger.warn('upload not published', { path, reason, message });
-  await db()
-    .collection(COLLECTIONS.contentErrors)
-    .doc(createHash('sha256').update(path).digest('hex').slice(0, 32))
-    .set({ path, reason, message, at: Timestamp.fromDate(now()) });
+  await contentErrorDoc(path).set({ path, reason, message, at: Timestamp.fromDate(now()) });
 }
 
 function slug(title: string): string {
