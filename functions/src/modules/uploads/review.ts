@@ -17,7 +17,7 @@
  */
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { CATALOG_COLLECTIONS, COLLECTIONS } from '../../lib/collections.js';
+import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { bucket, db } from '../../lib/firebase.js';
 import { asNumber, asString } from '../../lib/present.js';
