@@ -472,3 +472,14 @@ describe('question paper reader', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Paper not found');
   });
 });
+
+describe('a note filed without a unit', () => {
+  it('shows no unit in its header', async () => {
+    server.use(http.get('/api/notes/n1', () => HttpResponse.json({ ...note, unit: null })));
+
+    await renderApp('/notes/n1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Normal forms' })).toBeVisible();
+    expect(document.body).not.toHaveTextContent(/Unit null|Unit undefined/);
+  });
+});

@@ -19,6 +19,7 @@ import { clampPage, readPageParam, withPageParam } from '@/features/reader/utils
 import { pdfFileName } from '@/features/reader/utils/pdf-file-name';
 import { useToken } from '@/lib/auth';
 import { safeExternalUrl } from '@/utils/safe-url';
+import { unitLabel } from '@/utils/unit-label';
 
 export default function NoteReaderPage() {
   // The route pattern guarantees the param; '' only satisfies the type checker.
@@ -85,7 +86,7 @@ function NoteReader({ noteId }: { noteId: string }) {
         details={[
           subjectName,
           semesterName,
-          `Unit ${unit}`,
+          unitLabel(unit) ?? undefined,
           note.data?.sharedBy ? `Shared by ${note.data.sharedBy}` : undefined,
         ]}
         back={{ to: paths.subject.getHref(subjectId), label: subjectName }}
@@ -95,7 +96,7 @@ function NoteReader({ noteId }: { noteId: string }) {
         <ShareButton
           path={readerHref('note', noteId, { page: pageShown, pinPage: true })}
           what={`page ${pageShown} of ${title}`}
-          title={`${title} · ${subjectName}${unit ? `, Unit ${unit}` : ''} · Page ${pageShown}`}
+          title={`${title} · ${[subjectName, unitLabel(unit)].filter(Boolean).join(', ')} · Page ${pageShown}`}
         />
         {/* Both open the file from the network, in a tab the service worker does not serve. */}
         {url && online && <PdfFileLinks url={url} fileName={pdfFileName(title)} />}

@@ -1,5 +1,6 @@
 import type { ChatbotAskedInDto, ChatbotSourceDto } from '@notesea/contract/partner';
 import { readerHref } from '@/config/paths';
+import { unitLabel } from '@/utils/unit-label';
 
 /** Where a cited page opens: the reader at that page, named in the link even when it is 1. */
 export function sourceHref(source: ChatbotSourceDto): string {
@@ -21,7 +22,7 @@ export function sourceLabel(source: ChatbotSourceDto): string {
   const parts =
     source.type === 'pyq'
       ? [`${source.title || (source.year ? String(source.year) : 'Question')} paper`]
-      : [source.subjectName || source.title, source.unit ? `Unit ${source.unit}` : null];
+      : [source.subjectName || source.title, unitLabel(source.unit)];
   return [...parts.filter(Boolean), pagesOf(source, 'p.')].join(' · ');
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { unitLabel } from '@/utils/unit-label';
 import type { SearchResult, SearchType } from '../types';
 import { queryWords } from '../utils/highlight';
 import type { OptionGroup, SearchOption } from '../utils/option-groups';
@@ -29,9 +30,7 @@ function placeOf(result: SearchResult): string {
       ? result.year
         ? `PYQ ${result.year}`
         : 'PYQ'
-      : result.unit != null
-        ? `Unit ${result.unit}`
-        : '';
+      : (unitLabel(result.unit) ?? '');
   const place = where ? `${where} · p. ${result.page}` : `p. ${result.page}`;
   // The page's text was read by OCR: its snippet may carry recognition errors.
   return result.fromScan ? `${place} · from a scan` : place;
