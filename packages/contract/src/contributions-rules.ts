@@ -103,6 +103,21 @@ export function defaultContributionTitle(
   return [when, year ?? ''].filter(Boolean).join(' ') || 'Question paper';
 }
 
+/**
+ * What a contribution is, for sentences: "Unit 2 notes", or a paper as the catalog names papers,
+ * "May 2024 paper". Requests and uploads use it, so a request and the paper that fulfils it read
+ * alike.
+ */
+export function contributionLabel(
+  kind: ContributionKind,
+  unit: number | null,
+  year: number | null,
+  session: string | null,
+): string {
+  const title = defaultContributionTitle(kind, unit, year, session);
+  return kind === 'pyq' && title !== 'Question paper' ? `${title} paper` : title;
+}
+
 /** `POST /api/uploads` answer (201). */
 export interface UploadCreatedDto {
   _id: string;

@@ -1,4 +1,4 @@
-import { defaultContributionTitle } from '@notesea/contract/contributions-rules';
+import { contributionLabel } from '@notesea/contract/contributions-rules';
 import type { SubjectRequest } from '../types';
 
 /**
@@ -6,8 +6,7 @@ import type { SubjectRequest } from '../types';
  * names them, so the request and the paper that fulfils it read alike).
  */
 export function requestLabel(request: Pick<SubjectRequest, 'kind' | 'unit' | 'year' | 'session'>) {
-  const title = defaultContributionTitle(request.kind, request.unit, request.year, request.session);
-  return request.kind === 'pyq' && title !== 'Question paper' ? `${title} paper` : title;
+  return contributionLabel(request.kind, request.unit, request.year, request.session);
 }
 
 /** "1 student asked" / "4 students asked". */

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { readerHref } from '@/config/paths';
 
 /**
  * Where the identical, already published file is, from a refusal's answer (a file already there is
@@ -12,7 +12,5 @@ export function existingHref(body: unknown): string | undefined {
   if (typeof existing !== 'object' || existing === null) return undefined;
   const { kind, _id } = existing as { kind?: unknown; _id?: unknown };
   if (typeof _id !== 'string' || !_id) return undefined;
-  if (kind === 'note') return paths.note.getHref(_id);
-  if (kind === 'pyq') return paths.pyq.getHref(_id);
-  return undefined;
+  return kind === 'note' || kind === 'pyq' ? readerHref(kind, _id) : undefined;
 }

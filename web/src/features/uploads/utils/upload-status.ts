@@ -1,5 +1,5 @@
-import { paths } from '@/config/paths';
-import { defaultContributionTitle } from '@notesea/contract/contributions-rules';
+import { readerHref } from '@/config/paths';
+import { contributionLabel } from '@notesea/contract/contributions-rules';
 import type { Upload } from '../types';
 
 export type UploadState =
@@ -15,11 +15,11 @@ export type UploadState =
  */
 export function uploadState(upload: Upload): UploadState {
   if (upload.publishedId) {
-    const href =
-      upload.kind === 'note'
-        ? paths.note.getHref(upload.publishedId)
-        : paths.pyq.getHref(upload.publishedId);
-    return { label: 'Published', tone: 'published', href };
+    return {
+      label: 'Published',
+      tone: 'published',
+      href: readerHref(upload.kind, upload.publishedId),
+    };
   }
   if (upload.status === 'rejected') {
     return {
@@ -36,6 +36,5 @@ export function uploadState(upload: Upload): UploadState {
 
 /** What the upload is, e.g. "Unit 2 notes" or "May 2024 paper" (as the catalog names papers). */
 export function uploadWhat(upload: Upload): string {
-  const title = defaultContributionTitle(upload.kind, upload.unit, upload.year, upload.session);
-  return upload.kind === 'pyq' && title !== 'Question paper' ? `${title} paper` : title;
+  return contributionLabel(upload.kind, upload.unit, upload.year, upload.session);
 }
