@@ -209,6 +209,10 @@ describe('review outcomes', { timeout: LOOP_TEST_MS }, () => {
       message: '"Unit 3 notes" (Loop Subject): The photos are too blurry to read.',
       link: '/my-uploads',
     });
+    // The trigger that told the student is the one that would have copied the file to its
+    // content path: nothing may be there (a listed note would only appear later).
+    const [copied] = await admin.bucket.getFiles({ prefix: `notes/sem-3/${subjectId}/unit-3` });
+    expect(copied.map((f) => f.name)).toEqual([]);
     expect((await notesOf(subjectId)).map((n) => n.unit)).not.toContain(3);
   });
 

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { encryptedPdf, textPdf } from '../../functions/src/test-utils/pdfs.js';
 import { EXE_BYTES } from '../../functions/src/test-utils/resumes.js';
 import { admin } from '../support/admin.js';
-import { createSubject, notesOf, upload } from '../support/content.js';
+import { createSubject, listedWithin, notesOf, upload } from '../support/content.js';
 import {
   incomingFilesOf,
   pagePhoto,
@@ -315,7 +315,17 @@ describe('GET /uploads and GET /uploads/:id', () => {
       pdfFile(await textPdf(['Unit 7 private draft'])),
     ]);
     expect(res.status).toBe(201);
-    const notes = await notesOf(subjectId);
+    // A file the team publishes afterwards in the same subject: once the pipeline has listed
+    // it, it has also handled the earlier private upload, had that reached it.
+    await upload(
+      `notes/sem-3/${subjectId}/unit-8-after-the-private-upload.pdf`,
+      await textPdf(['Unit 8']),
+    );
+    const notes = await listedWithin(
+      () => notesOf(subjectId),
+      (list) => list.some((n) => n.unit === 8),
+    );
+    expect(notes.map((n) => n.unit)).toContain(8);
     expect(notes.map((n) => n.title)).not.toContain('Hidden');
     const snap = await admin.db.collection('notes').where('storagePath', '>=', 'incoming/').get();
     expect(snap.docs.filter((d) => String(d.get('storagePath')).startsWith('incoming/'))).toEqual(
