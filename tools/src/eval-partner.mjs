@@ -11,7 +11,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { emulatorAdmin } from './admin.mjs';
 import { createBenchUser } from './test-user.mjs';
-import { EVAL_SET, listingPages, noteLabels, runPartnerEval } from './eval/partner-eval.mjs';
+import {
+  EVAL_SET,
+  listingPages,
+  noteLabels,
+  runPartnerEval,
+  SEEDED_FLOORS,
+  seededShortfalls,
+} from './eval/partner-eval.mjs';
 import {
   REAL_HIT3_TARGET,
   REAL_SET,
@@ -25,8 +32,6 @@ import { run } from './stack/process.mjs';
 
 /** The Partner's rate limit is 10 questions a minute per student; a fresh student every 9. */
 const QUESTIONS_PER_STUDENT = 9;
-/** The retrieval hit-rate@5 the seeded set must reach. */
-const TARGET_HIT_RATE = 0.8;
 
 const stack = await useOrStartStack({ outbox: false, log: () => {} });
 try {
@@ -64,13 +69,15 @@ try {
     `\nAssignment Partner evaluation (${EVAL_SET.covered.length} covered + ${EVAL_SET.uncovered.length} uncovered questions, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
   console.log(
-    `  retrieval hit-rate@5   ${pct(result.hitRateAt5)}  target ${pct(TARGET_HIT_RATE)}  ${result.hitRateAt5 >= TARGET_HIT_RATE ? 'ok' : 'BELOW TARGET'}`,
+    `  retrieval hit-rate@5   ${pct(result.hitRateAt5)}  floor ${pct(SEEDED_FLOORS.hitRateAt5)}`,
   );
   console.log(`  answers citing the labelled page   ${pct(result.citationHitRate)}`);
   console.log(
     `  uncovered questions answered "notes don't cover this"   ${result.uncoveredSaid}/${result.uncovered}`,
   );
   console.log(`  seeded, answers through the API: ${summary(result.grounding)}`);
+  const shortfalls = seededShortfalls(result);
+  console.log(`  seeded floors (as npm test): ${shortfalls.join('; ') || 'ok'}`);
 
   const corpus = realCorpusDir();
   let real = null;
@@ -119,7 +126,7 @@ try {
     JSON.stringify({ seeded: result, real }, null, 2),
   );
   const realOk = !real || (real.hit3 >= REAL_HIT3_TARGET && real.paperFirstShare === 0);
-  process.exitCode = result.hitRateAt5 >= TARGET_HIT_RATE && realOk ? 0 : 1;
+  process.exitCode = shortfalls.length === 0 && realOk ? 0 : 1;
 } finally {
   await stack.stop();
 }

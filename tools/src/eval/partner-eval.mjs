@@ -8,6 +8,32 @@ import { NOT_COVERED_PATTERN, scoreAnswers } from './partner-grounding-eval.mjs'
 
 /** @typedef {{ question: string, subject: string, unit: number, page: number }} CoveredQuestion */
 
+/**
+ * The seeded set's floors, both for `npm run eval:partner` and its gate in `npm test`: what the
+ * Partner reached before the grounding rules (docs/partner-grounding.md), retrieval hit-rate@5
+ * 0.94 and the answers' hit@3 20 of 32, with no paper cited first and every uncovered question
+ * answered "not covered".
+ */
+export const SEEDED_FLOORS = { hitRateAt5: 0.94, hit3: 20 / 32 };
+
+/**
+ * What a seeded run misses of SEEDED_FLOORS, as sentences; empty when it passes.
+ * @param {{ hitRateAt5: number, uncoveredMisses: string[],
+ *   grounding: { hit3: number, paperFirstShare: number } }} result
+ * @returns {string[]}
+ */
+export function seededShortfalls(result) {
+  return [
+    result.hitRateAt5 < SEEDED_FLOORS.hitRateAt5 &&
+      `retrieval hit-rate@5 ${result.hitRateAt5.toFixed(2)} < ${SEEDED_FLOORS.hitRateAt5}`,
+    result.grounding.hit3 < SEEDED_FLOORS.hit3 &&
+      `answers' hit@3 ${result.grounding.hit3.toFixed(2)} < ${SEEDED_FLOORS.hit3.toFixed(2)}`,
+    result.grounding.paperFirstShare > 0 && 'a paper cited first',
+    result.uncoveredMisses.length > 0 &&
+      `uncovered not said: ${result.uncoveredMisses.join(' | ')}`,
+  ].filter((line) => typeof line === 'string');
+}
+
 /** The committed evaluation set. */
 export const EVAL_SET = /** @type {{ covered: CoveredQuestion[], uncovered: string[] }} */ (
   JSON.parse(readFileSync(new URL('./partner-questions.json', import.meta.url), 'utf8'))
