@@ -28,6 +28,12 @@ const UPLOAD_CONCURRENCY = 8;
  * `npm test` runs at once on 2 cores, publishing took past 240 s.
  */
 const PUBLISH_TIMEOUT_MS = 600_000;
+/**
+ * How often the seed looks at the pipeline's progress, ms. Each look is a few small queries; a
+ * look every half second cost `npm start` a quarter of a second on average, twice (publishing,
+ * then exam prep).
+ */
+const POLL_MS = 250;
 
 /**
  * Runs `fn` over `items` with at most `limit` in flight.
@@ -189,7 +195,7 @@ async function waitForPipeline(db, paths, signal) {
           'Are the Storage triggers deployed to the functions emulator? See .runtime/emulators.log.',
       );
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
 
@@ -198,7 +204,7 @@ async function waitForPipeline(db, paths, signal) {
  * has caught up with the seeded papers: every paper of a subject was split at its published
  * generation (`pyqSplits`), and the subject's
  * `subjectTopics` document was computed from its latest change (`computedFrom === changes`) —
- * twice in a row, half a second apart, so a change still on its way is not missed.
+ * twice in a row, POLL_MS apart, so a change still on its way is not missed.
  * A paper is published (listed) before its questions are stored, so waitForPipeline alone would
  * let suites read topics that are still being computed.
  * @param {Firestore} db
@@ -240,7 +246,7 @@ async function waitForTopics(db, signal) {
           `${PUBLISH_TIMEOUT_MS / 1000} s; see .runtime/emulators.log ("paper questions stored").`,
       );
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
 

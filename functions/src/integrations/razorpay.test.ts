@@ -68,23 +68,23 @@ describe('sandbox configuration (DESIGN §8: emulator only)', () => {
     expect(sandboxUrl(true, undefined)).toBeUndefined();
   });
 
-  it('uses Razorpay in production even when the variables are set', () => {
+  it('uses Razorpay in production even when the variables are set', async () => {
     vi.stubEnv('FUNCTIONS_EMULATOR', '');
     vi.stubEnv('NOTESEA_RAZORPAY_API_URL', 'http://127.0.0.1:9010');
     vi.stubEnv('NOTESEA_RAZORPAY_CHECKOUT_URL', 'http://127.0.0.1:9010/v1/checkout.js');
     expect(checkoutScriptUrl()).toBe(CHECKOUT_SCRIPT_URL);
-    const client = razorpayClient({ keyId: 'rzp_test_a', keySecret: 's' });
+    const client = await razorpayClient({ keyId: 'rzp_test_a', keySecret: 's' });
     expect(
       (client.api as unknown as { rq: { defaults: { baseURL: string } } }).rq.defaults.baseURL,
     ).toBe('https://api.razorpay.com');
   });
 
-  it('points the SDK and Checkout at the sandbox in the emulator', () => {
+  it('points the SDK and Checkout at the sandbox in the emulator', async () => {
     vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
     vi.stubEnv('NOTESEA_RAZORPAY_API_URL', 'http://127.0.0.1:9010');
     vi.stubEnv('NOTESEA_RAZORPAY_CHECKOUT_URL', 'http://127.0.0.1:9010/v1/checkout.js');
     expect(checkoutScriptUrl()).toBe('http://127.0.0.1:9010/v1/checkout.js');
-    const client = razorpayClient({ keyId: 'rzp_test_b', keySecret: 's' });
+    const client = await razorpayClient({ keyId: 'rzp_test_b', keySecret: 's' });
     expect(
       (client.api as unknown as { rq: { defaults: { baseURL: string } } }).rq.defaults.baseURL,
     ).toBe('http://127.0.0.1:9010');

@@ -9,7 +9,7 @@
  * Units: amounts towards Razorpay are integer PAISE (Razorpay Orders API); everything else in the
  * app is rupees.
  */
-import Razorpay from 'razorpay';
+import type Razorpay from 'razorpay';
 import {
   validatePaymentVerification,
   validateWebhookSignature,
@@ -80,12 +80,17 @@ export function webhookSecret(): string {
 
 let cached: { signature: string; client: Razorpay } | undefined;
 
-/** An SDK client for `keys`, aimed at the sandbox in the emulator (see the file comment). */
-export function razorpayClient(keys: RazorpayKeys = razorpayKeys()): Razorpay {
+/**
+ * An SDK client for `keys`, aimed at the sandbox in the emulator (see the file comment). The SDK
+ * is imported on first use: every function instance loads this bundle, and only the payment
+ * routes need it (cold starts, DESIGN §10).
+ */
+export async function razorpayClient(keys: RazorpayKeys = razorpayKeys()): Promise<Razorpay> {
   const baseUrl = sandboxUrl(isEmulator(), razorpaySandboxUrls().api);
   const signature = `${keys.keyId}\n${keys.keySecret}\n${baseUrl ?? ''}`;
   if (cached?.signature === signature) return cached.client;
-  const client = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
+  const { default: RazorpaySdk } = await import('razorpay');
+  const client = new RazorpaySdk({ key_id: keys.keyId, key_secret: keys.keySecret });
   // The SDK has no base-URL or timeout option; its axios instance (`api.rq`) holds
   // 'https://api.razorpay.com' and no timeout, so a hung connection would hold the request (and a
   // webhook delivery) until the function times out.
@@ -121,7 +126,7 @@ export async function createRazorpayOrder(params: {
   notes: Record<string, string>;
 }): Promise<RazorpayOrderEntity> {
   try {
-    const order = await razorpayClient().orders.create({
+    const order = await (await razorpayClient()).orders.create({
       amount: params.amountPaise,
       currency: 'INR',
       receipt: params.receipt,
@@ -141,7 +146,7 @@ export async function createRazorpayOrder(params: {
  */
 export async function fetchRazorpayOrder(id: string): Promise<RazorpayOrderEntity | undefined> {
   try {
-    return toEntity(await razorpayClient().orders.fetch(id));
+    return toEntity(await (await razorpayClient()).orders.fetch(id));
   } catch (err) {
     logger.warn('Razorpay order fetch failed', { razorpayOrderId: id, err: describe(err) });
     return undefined;

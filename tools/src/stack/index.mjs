@@ -12,6 +12,7 @@ import {
   startOperationsEndpoint,
 } from './light-services.mjs';
 import { bridgeFirestoreEvents } from './light-events.mjs';
+import { startStorageRelay } from './storage-relay.mjs';
 import { announceFunctionsToStorage, firebaseBin } from './patches/firebase-tools.mjs';
 import { ensureSecretsFile } from './secrets.mjs';
 import { openStackData } from './persistence.mjs';
@@ -86,12 +87,17 @@ export async function startStack(options = {}) {
     let only = 'auth,functions,firestore,storage,hosting';
     /** @type {any} light mode: the Firestore substitute's state, for the event bridge */
     let lightFirestoreState;
+    /** @type {Awaited<ReturnType<typeof startStorageRelay>> | undefined} */
+    let storageRelay;
     if (mode === 'light') {
       const firestore = await startLightFirestore(port(HOSTS.firestore));
       cleanups.push(firestore.stop);
       lightFirestoreState = firestore.state;
-      // Before the Storage server exists: it decides at construction whether to send events.
-      const unannounce = announceFunctionsToStorage(HOSTS.functions);
+      // Before the Storage server exists: it decides at construction whether to send events. It
+      // sends them to the relay, which the event bridge drains into the Storage triggers.
+      storageRelay = await startStorageRelay();
+      cleanups.push(storageRelay.stop);
+      const unannounce = announceFunctionsToStorage(storageRelay.host);
       cleanups.push(async () => unannounce());
       const storage = await startLightStorage(port(HOSTS.storage));
       cleanups.push(storage.stop);
@@ -194,6 +200,7 @@ export async function startStack(options = {}) {
       });
       const started = bridge;
       cleanups.push(async () => started.stop());
+      storageRelay?.attach(started.deliverStorageEvent);
     }
 
     Object.assign(process.env, env);

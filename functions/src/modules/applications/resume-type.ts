@@ -2,7 +2,6 @@
  * What a resume really is, decided from its bytes (DESIGN §5), never from its name or the
  * Content-Type the browser declared: an executable renamed `cv.pdf` stays an executable.
  */
-import { fileTypeFromBuffer } from 'file-type';
 
 export interface ResumeType {
   /** Extension used for the stored object. */
@@ -31,6 +30,8 @@ const WORD_DOCUMENT_STREAM = Buffer.from('WordDocument', 'utf16le');
  * formats are refused.
  */
 export async function detectResumeType(data: Uint8Array): Promise<ResumeType | undefined> {
+  // Imported on use: every function instance loads this bundle (cold starts).
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(data);
   switch (detected?.mime) {
     case PDF.mime:

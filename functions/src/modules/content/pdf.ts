@@ -4,7 +4,6 @@
  * unpdf's serverless build; OCR for pages without a text layer, page-text.ts). Pages are read one
  * at a time and released, so memory stays flat on a 200-page file.
  */
-import { fileTypeFromBuffer } from 'file-type';
 import { getDocumentProxy } from 'unpdf';
 import { readPages, type PageText, type ReadPagesOptions } from './page-text.js';
 
@@ -45,6 +44,8 @@ export interface PdfText {
  */
 export async function readPdf(bytes: Uint8Array, options: ReadPagesOptions = {}): Promise<PdfText> {
   if (bytes.byteLength > MAX_PDF_BYTES) throw tooLarge(bytes.byteLength);
+  // Imported on use: every function instance loads this bundle (cold starts).
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   if (detected?.mime !== 'application/pdf') {
     throw new ContentRejected(

@@ -14,9 +14,7 @@
  * - A replaced PDF (new generation) makes the stored image stale: it is rendered again and
  *   overwritten. A deleted note's images stay until the lifecycle rule in docs/share-links.md.
  */
-import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { logger } from 'firebase-functions';
-import { getDocumentProxy } from 'unpdf';
 import { bucket } from '../../lib/firebase.js';
 import { renderPagePng } from '../../lib/pdf-render.js';
 import type { ShareKind } from './tags.js';
@@ -119,6 +117,8 @@ async function getOrRender(source: PreviewSource, page: number): Promise<Preview
 /** Page `page` of the PDF at `storagePath` (or its last page) as a preview JPEG. */
 async function render(storagePath: string, page: number): Promise<{ jpeg: Buffer; shown: number }> {
   const [pdfBytes] = await bucket().file(storagePath).download();
+  // Imported on use, not at the top: every function instance loads this bundle (cold starts).
+  const { getDocumentProxy } = await import('unpdf');
   const pdf = await getDocumentProxy(new Uint8Array(pdfBytes), { isEvalSupported: false });
   try {
     const shown = Math.min(page, pdf.numPages);
@@ -177,6 +177,7 @@ async function store(
 
 /** The PNG re-encoded as JPEG on white (pdf.js leaves unpainted areas transparent). */
 async function toJpeg(png: Buffer, width: number, height: number): Promise<Buffer> {
+  const { createCanvas, loadImage } = await import('@napi-rs/canvas');
   const image = await loadImage(png);
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');

@@ -5,7 +5,6 @@
  * have pages, so what the content team approves is what the pipeline can publish.
  */
 import { createHash } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
 import { getDocumentProxy } from 'unpdf';
 import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from '../../lib/errors.js';
 import type { MultipartFilesForm, UploadedFile } from '../../lib/multipart.js';
@@ -70,6 +69,8 @@ export async function preparePdf(form: MultipartFilesForm): Promise<PreparedPdf>
 }
 
 async function sniff(part: UploadedFile): Promise<'pdf' | 'jpg' | 'png' | undefined> {
+  // Imported on use: every function instance loads this bundle (cold starts).
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(part.data);
   switch (detected?.mime) {
     case 'application/pdf':

@@ -4,7 +4,7 @@
  * resolution; the photo's pixels are embedded unchanged (JPEG passes through, PNG is re-encoded
  * losslessly by pdf-lib), so OCR later sees everything the camera captured.
  */
-import { PDFDocument, degrees, type PDFImage } from 'pdf-lib';
+import type { PDFImage } from 'pdf-lib';
 import { jpegOrientation } from './exif.js';
 
 /** A4's longer side in PDF points (297 mm). */
@@ -33,6 +33,8 @@ export class UnreadablePhoto extends Error {
  * @returns the PDF's bytes
  */
 export async function photosToPdf(photos: Photo[]): Promise<Uint8Array> {
+  // Imported here, not at the top: every function instance loads this bundle (cold starts).
+  const { PDFDocument, degrees } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   for (const photo of photos) {
     let image: PDFImage;

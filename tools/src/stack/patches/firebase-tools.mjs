@@ -21,11 +21,11 @@ export function firebaseBin() {
 }
 
 /**
- * Lets the in-process Storage server post its object events to the functions emulator running in
- * the firebase-tools child process. The Storage server sends events only when its process's
+ * Lets the in-process Storage server post its object events (to what it takes for the functions
+ * emulator's `trigger_multicast` route). The Storage server sends events only when its process's
  * emulator registry lists a functions emulator, and it decides that when it is constructed: call
  * this BEFORE startRulelessStorage.
- * @param {string} functionsHost host:port of the functions emulator
+ * @param {string} functionsHost host:port to post to (light mode: storage-relay.mjs)
  * @returns {() => void} removes the registration
  */
 export function announceFunctionsToStorage(functionsHost) {
