@@ -126,7 +126,9 @@ export async function createRazorpayOrder(params: {
   notes: Record<string, string>;
 }): Promise<RazorpayOrderEntity> {
   try {
-    const order = await (await razorpayClient()).orders.create({
+    const order = await (
+      await razorpayClient()
+    ).orders.create({
       amount: params.amountPaise,
       currency: 'INR',
       receipt: params.receipt,
