@@ -3,6 +3,7 @@
  * the admin SDK (as the console or gsutil would), and read what the pipeline recorded.
  */
 import { randomUUID } from 'node:crypto';
+import type { NoteDto, PyqDto } from '@notesea/contract/notes';
 import { admin } from './admin.js';
 import { api } from './http.js';
 import { eventually } from './poll.js';
@@ -10,25 +11,10 @@ import { eventually } from './poll.js';
 /** What the content team is promised: uploads are listed (or refused) within 10 s. */
 export const PIPELINE_DEADLINE_MS = 10_000;
 
-export type ListedNote = {
-  _id: string;
-  title: string;
-  unit: number | null;
-  subjectName: string;
-  semesterName: string;
-  pdfUrl: string;
-  pages: number | null;
-  bytes: number | null;
-};
-
-export type ListedPaper = {
-  _id: string;
-  title: string;
-  year: number | null;
-  session: string;
-  pdfUrl: string;
-  pages: number | null;
-};
+/** A note as `GET /api/semesters/subjects/:id/notes` lists it (the contract's type). */
+export type ListedNote = NoteDto;
+/** A paper as `GET /api/semesters/subjects/:id/pyqs` lists it (the contract's type). */
+export type ListedPaper = PyqDto;
 
 /**
  * Uploads `bytes` to `path` as the Firebase console does: Content-Type application/pdf and a

@@ -11,7 +11,7 @@ import {
   startLightStorage,
   startOperationsEndpoint,
 } from './light-services.mjs';
-import { bridgeFirestoreEvents } from './light-events.mjs';
+import { bridgeTriggerEvents } from './light-events.mjs';
 import { startStorageRelay } from './storage-relay.mjs';
 import { announceFunctionsToStorage, firebaseBin } from './patches/firebase-tools.mjs';
 import { ensureSecretsFile } from './secrets.mjs';
@@ -190,10 +190,10 @@ export async function startStack(options = {}) {
       { timeoutMs: 300_000, what: `the app at ${APP_URL}`, onTimeout: () => tail(logFile) },
     );
 
-    /** @type {ReturnType<typeof bridgeFirestoreEvents> | undefined} */
+    /** @type {ReturnType<typeof bridgeTriggerEvents> | undefined} */
     let bridge;
     if (lightFirestoreState) {
-      bridge = bridgeFirestoreEvents({
+      bridge = bridgeTriggerEvents({
         state: lightFirestoreState,
         functionsHost: HOSTS.functions,
         log,

@@ -1,24 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { ContentRequestDto } from '@notesea/contract/contributions';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
 // A subject's open requests, "Me too", withdraw, and asking for what is missing.
 
-type Request = {
-  _id: string;
-  kind: 'note' | 'pyq';
-  unit: number | null;
-  year: number | null;
-  session: string | null;
-  votes: number;
-  message: string | null;
-  mine: boolean;
-};
+type Request = ContentRequestDto;
 
 const unit3: Request = {
   _id: 'r1',
+  subjectId: 'dbms',
+  status: 'open',
   kind: 'note',
   unit: 3,
   year: null,
@@ -29,6 +23,8 @@ const unit3: Request = {
 };
 const may2024: Request = {
   _id: 'r2',
+  subjectId: 'dbms',
+  status: 'open',
   kind: 'pyq',
   unit: null,
   year: 2024,
