@@ -29,11 +29,18 @@ const UPLOAD_CONCURRENCY = 8;
  */
 const PUBLISH_TIMEOUT_MS = 600_000;
 /**
- * How often the seed looks at the pipeline's progress, ms. Each look is a few small queries; a
- * look every half second cost `npm start` a quarter of a second on average, twice (publishing,
- * then exam prep).
+ * How often the seed looks at the pipeline's progress, ms. A look every half second cost
+ * `npm start` a quarter of a second on average, twice (publishing, then exam prep). Each look is
+ * one document read (the content version) or a few small queries: listing every note and paper
+ * at each look cost the in-process Firestore ~2.5 CPU-s per seed on 2 cores, ~2 s of wall time.
  */
 const POLL_MS = 250;
+/**
+ * Looks between full checks of the published paths while the content version says some are still
+ * to come: the version is only a hint (a refused PDF, or an event delivered twice, moves it
+ * differently), the catalog is the truth.
+ */
+const FULL_CHECK_EVERY = 8;
 
 /**
  * Runs `fn` over `items` with at most `limit` in flight.
@@ -68,6 +75,18 @@ async function existingObjects(bucket, prefix) {
     });
   }
   return map;
+}
+
+/**
+ * The content version (`meta/content.version`, functions/src/modules/content/version.ts): the
+ * pipeline bumps it once per publish, after the catalog document is written. 1 read; 0 before
+ * the first publish.
+ * @param {Firestore} db
+ * @returns {Promise<number>}
+ */
+async function contentVersion(db) {
+  const version = (await db.collection('meta').doc('content').get()).get('version');
+  return typeof version === 'number' ? version : 0;
 }
 
 /**
@@ -171,20 +190,33 @@ async function uploadPdfs(bucket, published, log) {
 
 /**
  * Waits until the pipeline has published every path in `paths` (a `notes`/`pyqs` document with
- * that `storagePath`).
+ * that `storagePath`). Between full checks of the catalog it reads only the content version:
+ * a full check runs once the version has moved by at least the number of paths still missing
+ * (each publish bumps it once), and every FULL_CHECK_EVERY looks regardless.
  * @param {Firestore} db
  * @param {string[]} paths
+ * @param {number} versionBefore the content version read before the PDFs were uploaded
  * @param {AbortSignal} [signal] stops waiting (Ctrl-C during start-up)
  * @throws Error naming the first paths still missing, with any `contentErrors` reason, after
  *   PUBLISH_TIMEOUT_MS; or 'Seeding cancelled' when `signal` aborts
  */
-async function waitForPipeline(db, paths, signal) {
+async function waitForPipeline(db, paths, versionBefore, signal) {
   const deadline = Date.now() + PUBLISH_TIMEOUT_MS;
-  for (;;) {
+  let missing = paths;
+  let checkedAt = versionBefore;
+  for (let look = 0; ; look++) {
     if (signal?.aborted) throw new Error('Seeding cancelled');
-    const published = await publishedPaths(db);
-    const missing = paths.filter((p) => !published.has(p));
-    if (missing.length === 0) return;
+    const version = await contentVersion(db);
+    const due =
+      version - checkedAt >= missing.length ||
+      look % FULL_CHECK_EVERY === 0 ||
+      Date.now() > deadline;
+    if (due) {
+      const published = await publishedPaths(db);
+      missing = missing.filter((p) => !published.has(p));
+      checkedAt = version;
+      if (missing.length === 0) return;
+    }
     if (Date.now() > deadline) {
       const errors = await db.collection('contentErrors').get();
       const reasons = errors.docs.map((d) => `${d.get('path')}: ${d.get('message')}`);
@@ -213,22 +245,24 @@ async function waitForPipeline(db, paths, signal) {
  */
 async function waitForTopics(db, signal) {
   const subjectIds = [...new Set(SEED.papers.map((p) => p.subjectId))];
+  // The subject's questions (hundreds of documents) are read only once the small checks pass.
   const settled = async (/** @type {string} */ subjectId) => {
-    const [papers, splits, questions, topics] = await Promise.all([
+    const [papers, splits, topics] = await Promise.all([
       db.collection('pyqs').where('subjectId', '==', subjectId).get(),
       db.collection('pyqSplits').where('subjectId', '==', subjectId).get(),
-      db.collection('pyqQuestions').where('subjectId', '==', subjectId).get(),
       db.collection('subjectTopics').doc(subjectId).get(),
     ]);
+    if (topics.get('computedFrom') !== topics.get('changes')) return false;
     // Split by the paperWritten trigger at its published generation (questions found or not);
     // data saved before splits were recorded has questions but no record.
     const split = new Map(splits.docs.map((d) => [d.id, d.get('generation')]));
+    if (papers.docs.some((d) => split.has(d.id) && split.get(d.id) !== d.get('generation'))) {
+      return false;
+    }
+    const questions = await db.collection('pyqQuestions').where('subjectId', '==', subjectId).get();
     const asked = new Set(questions.docs.map((d) => d.get('paperId')));
-    const done = (/** @type {import('firebase-admin/firestore').QueryDocumentSnapshot} */ d) =>
-      split.has(d.id) ? split.get(d.id) === d.get('generation') : asked.has(d.id);
     return (
-      papers.docs.every(done) &&
-      topics.get('computedFrom') === topics.get('changes') &&
+      papers.docs.every((d) => split.has(d.id) || asked.has(d.id)) &&
       topics.get('questions') === questions.size
     );
   };
@@ -300,9 +334,10 @@ export async function seed({ db, bucket, log = console.log, signal }) {
   }
   await writeAll(db, writes);
 
-  const { uploaded, unchanged } = await uploadPdfs(bucket, await publishedPaths(db), log);
+  const [published, versionBefore] = await Promise.all([publishedPaths(db), contentVersion(db)]);
+  const { uploaded, unchanged } = await uploadPdfs(bucket, published, log);
   const publishStarted = performance.now();
-  await waitForPipeline(db, uploaded, signal);
+  await waitForPipeline(db, uploaded, versionBefore, signal);
   if (uploaded.length) await waitForTopics(db, signal);
   const publishSeconds = Math.round((performance.now() - publishStarted) / 100) / 10;
 

@@ -19,7 +19,10 @@ export async function startFirestoreServer({ port, onCall }) {
   const server = emulatorPackage();
   // Through require: the package's "module" build has extension-less imports that Node's ESM
   // loader (and vitest's) cannot resolve; its CommonJS build works everywhere.
-  const { FirestoreServer } = server.require(server.dir);
+  const { FirestoreServer, FirestoreStateCollection, FirestoreStateDocument } = server.require(
+    server.dir,
+  );
+  addDocumentsInPlace(FirestoreStateCollection, FirestoreStateDocument);
   const firestore = new FirestoreServer();
   // Its own start() binds 0.0.0.0; a dev database belongs on loopback only. The credentials must
   // come from the same grpc-js copy the server was built with.
@@ -34,6 +37,28 @@ export async function startFirestoreServer({ port, onCall }) {
   );
   countCalls(firestore.server, onCall);
   return { stop: () => firestore.stop?.() ?? Promise.resolve(), state: firestore.state };
+}
+
+/**
+ * Makes a collection add its first-seen documents to its map in place. The package copies the
+ * whole map (immer `produce`) for every new document, so filling a collection is quadratic: the
+ * seed's 862 `contentPages` alone cost ~0.5 CPU-s of copying plus the garbage. Nothing keeps an
+ * old map: every reader goes through `collection.documents` at the time it reads.
+ * @typedef {{ documents: Record<string, unknown>, emitter: unknown, database: unknown }} StateCollection
+ * @param {{ prototype: { getDocument(this: StateCollection, name: string): unknown } }} Collection
+ *   FirestoreStateCollection (`documents`: a plain object of FirestoreStateDocument by id)
+ * @param {new (...args: unknown[]) => unknown} Document FirestoreStateDocument
+ */
+function addDocumentsInPlace(Collection, Document) {
+  /** @this {StateCollection} @param {string} name */
+  Collection.prototype.getDocument = function getDocument(name) {
+    if (!Object.hasOwn(this.documents, name)) {
+      // A map frozen by an earlier produce (none once this runs first) is copied once.
+      if (Object.isFrozen(this.documents)) this.documents = { ...this.documents };
+      this.documents[name] = new Document(this.emitter, this.database, this, name, {}, {});
+    }
+    return this.documents[name];
+  };
 }
 
 /**
