@@ -5,8 +5,8 @@
 // First: the options every function below is declared with.
 import './global-options.js';
 import { onRequest } from 'firebase-functions/v2/https';
-import { createApp } from './app.js';
 import { ALL_SECRETS } from './config.js';
+import { lazyRequestHandler } from './lib/lazy-handler.js';
 
 export const api = onRequest(
   {
@@ -19,7 +19,7 @@ export const api = onRequest(
     memory: '1GiB',
     timeoutSeconds: 60,
   },
-  createApp(),
+  lazyRequestHandler(async () => (await import('./app.js')).createApp()),
 );
 
 export {

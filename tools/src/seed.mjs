@@ -111,25 +111,38 @@ async function publishedPaths(db) {
 
 /**
  * Every PDF the seed publishes: the scanned paper first (its OCR runs while the rest are read),
- * unit notes, then question papers. @returns {SeedUpload[]}
+ * then subject by subject its unit notes followed by its question papers. A subject's papers are
+ * split (exam prep) while later subjects' notes are read, instead of all 28 splits running one
+ * after another at the end; they still come after their own subject's notes, so no note arrives
+ * after its subject's topics were computed (each would recompute them).
+ * @returns {SeedUpload[]}
  */
 function seedUploads() {
+  /** @type {Map<string, SeedUpload[]>} */
+  const bySubject = new Map();
+  const add = (/** @type {string} */ subjectId, /** @type {SeedUpload} */ upload) =>
+    bySubject.set(subjectId, [...(bySubject.get(subjectId) ?? []), upload]);
+  for (const note of SEED.notes) {
+    add(note.subjectId, {
+      path: note.storagePath,
+      metadata: { title: note.title, unit: String(note.unit) },
+      render: () => renderNotePdf(note),
+    });
+  }
+  for (const paper of SEED.papers) {
+    add(paper.subjectId, {
+      path: paper.storagePath,
+      metadata: {},
+      render: () => renderPaperPdf(paper),
+    });
+  }
   return [
     ...SCANNED_PAPERS.map((paper) => ({
       path: paper.storagePath,
       metadata: {},
       render: () => renderScannedPaperPdf(paper),
     })),
-    ...SEED.notes.map((note) => ({
-      path: note.storagePath,
-      metadata: { title: note.title, unit: String(note.unit) },
-      render: () => renderNotePdf(note),
-    })),
-    ...SEED.papers.map((paper) => ({
-      path: paper.storagePath,
-      metadata: {},
-      render: () => renderPaperPdf(paper),
-    })),
+    ...[...bySubject.values()].flat(),
   ];
 }
 

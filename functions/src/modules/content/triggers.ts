@@ -5,7 +5,8 @@
  * - `contentMetadataUpdated`: a title or unit edited in an object's custom metadata.
  * - `subjectRenamed` / `semesterRenamed`: a title edited in the console reaches the names that
  *   notes and papers copy, so a notes list stays one query.
- * The handlers are thin: event → service (ingest.ts, remove.ts, metadata.ts, rename.ts). Each is
+ * The handlers are thin: event → service (ingest.ts, remove.ts, metadata.ts, rename.ts), each
+ * loaded on the handler's first call (lib/lazy-handler.ts says why). Each is
  * idempotent (fixed ids, set()), because Eventarc may deliver an event twice, and
  * generation-aware, because it may deliver them out of order: overwriting an object sends the
  * new object's "finalized" and the old generation's "deleted" in no fixed order. Locally the
@@ -20,10 +21,6 @@ import {
   onObjectMetadataUpdated,
 } from 'firebase-functions/v2/storage';
 import { COLLECTIONS } from '../../lib/collections.js';
-import { ingestObject } from './ingest.js';
-import { refreshMetadata } from './metadata.js';
-import { removeObject } from './remove.js';
-import { propagateName } from './rename.js';
 import {
   CONTENT_TRIGGER_CPUS,
   CONTENT_TRIGGER_MEMORY,
@@ -44,6 +41,7 @@ const STORAGE_TRIGGER_OPTIONS = {
 } as const;
 
 export const contentUploaded = onObjectFinalized(STORAGE_TRIGGER_OPTIONS, async (event) => {
+  const { ingestObject } = await import('./ingest.js');
   await ingestObject(event.data);
 });
 
@@ -51,6 +49,7 @@ export const contentUploaded = onObjectFinalized(STORAGE_TRIGGER_OPTIONS, async 
 export const contentDeleted = onObjectDeleted(
   { ...STORAGE_TRIGGER_OPTIONS, memory: '1GiB', timeoutSeconds: 300, cpu: 1 },
   async (event) => {
+    const { removeObject } = await import('./remove.js');
     await removeObject(event.data);
   },
 );
@@ -58,6 +57,7 @@ export const contentDeleted = onObjectDeleted(
 export const contentMetadataUpdated = onObjectMetadataUpdated(
   { memory: '256MiB' },
   async (event) => {
+    const { refreshMetadata } = await import('./metadata.js');
     await refreshMetadata(event.data);
   },
 );
@@ -67,6 +67,7 @@ export const subjectRenamed = onDocumentUpdated(
   async (event) => {
     const title: unknown = event.data?.after.get('title');
     if (typeof title !== 'string' || title === event.data?.before.get('title')) return;
+    const { propagateName } = await import('./rename.js');
     await propagateName('subjectName', event.params.subjectId, title);
   },
 );
@@ -76,6 +77,7 @@ export const semesterRenamed = onDocumentUpdated(
   async (event) => {
     const title: unknown = event.data?.after.get('title');
     if (typeof title !== 'string' || title === event.data?.before.get('title')) return;
+    const { propagateName } = await import('./rename.js');
     await propagateName('semesterName', event.params.semesterId, title);
   },
 );

@@ -19,13 +19,12 @@ import {
 } from 'firebase-functions/v2/firestore';
 import { COLLECTIONS } from '../../lib/collections.js';
 import type { ContentKind } from '../content/object-path.js';
-import { fulfilRequests, requestChanged } from '../requests/fulfil.js';
-import { copyRefused, markPublished, uploadChanged } from '../uploads/review.js';
 
 export const uploadReviewed = onDocumentUpdated(
   // Copies a PDF of up to 20 MB through memory.
   { document: `${COLLECTIONS.uploads}/{uploadId}`, memory: '512MiB' },
   async (event) => {
+    const { uploadChanged } = await import('../uploads/review.js');
     await uploadChanged(event.params.uploadId, event.data?.before.data(), event.data?.after.data());
   },
 );
@@ -33,6 +32,7 @@ export const uploadReviewed = onDocumentUpdated(
 export const requestReviewed = onDocumentUpdated(
   { document: `${COLLECTIONS.requests}/{requestId}` },
   async (event) => {
+    const { requestChanged } = await import('../requests/fulfil.js');
     await requestChanged(
       event.params.requestId,
       event.data?.before.data(),
@@ -56,8 +56,14 @@ async function listed(
   const uploadId = typeof after.uploadId === 'string' ? after.uploadId : '';
   const published = uploadId !== '' && uploadId !== before?.uploadId;
   if (!published && before) return;
-  if (published) await markPublished(uploadId, kind, docId, after);
-  if (!before) await fulfilRequests(kind, docId, after);
+  if (published) {
+    const { markPublished } = await import('../uploads/review.js');
+    await markPublished(uploadId, kind, docId, after);
+  }
+  if (!before) {
+    const { fulfilRequests } = await import('../requests/fulfil.js');
+    await fulfilRequests(kind, docId, after);
+  }
 }
 
 // Created only: an approved note's path carries its upload id, so it is always a new document;
@@ -81,6 +87,7 @@ export const contributionRefused = onDocumentWritten(
   async (event) => {
     const entry = event.data?.after.data();
     if (typeof entry?.path !== 'string' || typeof entry.reason !== 'string') return;
+    const { copyRefused } = await import('../uploads/review.js');
     await copyRefused(entry.path, entry.reason);
   },
 );

@@ -6,7 +6,6 @@
  */
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { COLLECTIONS, META_DOCS } from '../../lib/collections.js';
-import { refreshSnapshot } from './snapshot-builder.js';
 
 export const searchSnapshot = onDocumentWritten(
   {
@@ -22,6 +21,7 @@ export const searchSnapshot = onDocumentWritten(
     cpu: 1,
   },
   async () => {
+    const { refreshSnapshot } = await import('./snapshot-builder.js');
     await refreshSnapshot();
   },
 );

@@ -3,7 +3,7 @@
  * (firebase.json, after `/api/**` and before the SPA fallback). routes.ts says what it answers.
  */
 import { onRequest } from 'firebase-functions/v2/https';
-import { createShareApp } from './routes.js';
+import { lazyRequestHandler } from '../../lib/lazy-handler.js';
 
 export const share = onRequest(
   {
@@ -15,5 +15,5 @@ export const share = onRequest(
     cpu: 1,
     timeoutSeconds: 60,
   },
-  createShareApp(),
+  lazyRequestHandler(async () => (await import('./routes.js')).createShareApp()),
 );

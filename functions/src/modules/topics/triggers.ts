@@ -9,8 +9,6 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { noteChanged } from './pipeline.js';
-import { splitPaper } from './split.js';
 
 /**
  * A split loads the subject's notes into a search index (units.ts): a subject's notes are a few
@@ -30,6 +28,7 @@ export const paperWritten = onDocumentWritten(
   async (event) => {
     const before = event.data?.before;
     const subjectId = before?.exists ? String(before.get('subjectId') ?? '') : '';
+    const { splitPaper } = await import('./split.js');
     await splitPaper(event.params.paperId, subjectId || null);
   },
 );
@@ -45,6 +44,8 @@ export const noteWritten = onDocumentWritten(
     const subjectId = String((after?.exists ? after : before)?.get('subjectId') ?? '');
     const updatedAt: unknown = after?.exists ? after.get('updatedAt') : undefined;
     const writtenAt = updatedAt instanceof Timestamp ? updatedAt.toDate() : undefined;
-    if (subjectId) await noteChanged(subjectId, writtenAt);
+    if (!subjectId) return;
+    const { noteChanged } = await import('./pipeline.js');
+    await noteChanged(subjectId, writtenAt);
   },
 );
