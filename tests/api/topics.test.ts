@@ -218,6 +218,27 @@ describe('papers uploaded to Storage', () => {
     expect((await papersOf(subjectId)).map((p) => p.title)).toContain('Dec 2021');
   });
 
+  // Notes number their headings too: uploaded as a paper, they are not split into "questions".
+  it('that are really a page of notes get a pyq-unparsed entry saying so, and no questions', async () => {
+    const path = `pyqs/sem-3/${subjectId}/2019-dec.pdf`;
+    const notes = [
+      '1. Introduction',
+      'A process is a program in execution. The operating system keeps a control block for each one.',
+      '2. Process States',
+      'A process moves between new, ready, running, waiting and terminated states.',
+      '3. Scheduling',
+      'The scheduler picks a ready process to run on the processor for a time quantum.',
+    ].join('\n');
+    await upload(path, await textPdf([notes]));
+    const errors = await eventually(async () => {
+      const found = await contentErrorsFor(path);
+      return found.length ? found : null;
+    }, PIPELINE_DEADLINE_MS);
+    expect(errors).toMatchObject([{ path, reason: 'pyq-unparsed', cause: 'notes' }]);
+    expect(String(errors![0]!.message)).toMatch(/^Notes, not questions: the paper is listed /);
+    expect((await papersOf(subjectId)).map((p) => p.title)).toContain('Dec 2019');
+  });
+
   // A paper with no text at all is told apart from one whose text has no questions.
   it('without any text say so, and the entry goes once a re-upload has questions', async () => {
     const path = `pyqs/sem-3/${subjectId}/2020-dec.pdf`;

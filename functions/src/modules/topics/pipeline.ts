@@ -28,7 +28,7 @@ import { now } from '../../lib/clock.js';
 import { isNotFoundError } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { asNumber, asString } from '../../lib/present.js';
-import { splitQuestions, type PaperPage } from './questions.js';
+import { readQuestions, type PaperPage } from './questions.js';
 import { fitTopics, groupTopics, type QuestionRecord } from './topics.js';
 import { loadSubjectNotes } from './subject-notes.js';
 import type { NoteHit, SubjectNotesIndex } from './units.js';
@@ -51,14 +51,18 @@ export interface PaperRef {
  * Splits a just-published paper into questions, replaces its stored questions, and recomputes
  * the subject's topics.
  * @param pages the paper's page layouts, or texts for pages stored without one (index 0 = page 1)
- * @returns how many questions were found (0: the caller records `pyq-unparsed`)
+ * @returns how many questions were found (0: the caller records `pyq-unparsed`), and whether
+ *   what is numbered in it reads as notes (questions.ts readQuestions)
  * Cost: 2 queries (the paper's old questions, the subject's notes; +1 for the note pages when
  * this instance has no index of the subject's current notes, subject-notes.ts) + 1 write per
  * question, then `refreshTopics`.
  */
-export async function storePaperQuestions(paper: PaperRef, pages: PaperPage[]): Promise<number> {
+export async function storePaperQuestions(
+  paper: PaperRef,
+  pages: PaperPage[],
+): Promise<{ questions: number; asNotes: boolean }> {
   const started = performance.now();
-  const split = splitQuestions(pages);
+  const { questions: split, asNotes } = readQuestions(pages);
   const [previous, notes] = await Promise.all([
     questionsOf('paperId', paper.docId),
     loadSubjectNotes(paper.subjectId),
@@ -104,7 +108,7 @@ export async function storePaperQuestions(paper: PaperRef, pages: PaperPage[]): 
     splitAndAssignMs: Math.round(assigned - started),
     totalMs: Math.round(performance.now() - started),
   });
-  return split.length;
+  return { questions: split.length, asNotes };
 }
 
 /**

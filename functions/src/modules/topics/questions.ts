@@ -41,6 +41,7 @@ import {
   type PaperPage,
 } from './paper-lines.js';
 import { bareMarksInText, takeMarks } from './paper-marks.js';
+import { readsAsNotes } from './paper-notes.js';
 import { isNeverQuestion, isOrLine, isRoman, romanValue, type Marks } from './paper-tokens.js';
 
 export type { PaperPage } from './paper-lines.js';
@@ -52,6 +53,25 @@ export { MAX_QUESTION_CHARS, MAX_QUESTIONS, type PaperQuestion } from './paper-d
  * @returns [] when no question can be found (the caller records why)
  */
 export function splitQuestions(pages: PaperPage[]): PaperQuestion[] {
+  return readQuestions(pages).questions;
+}
+
+/**
+ * splitQuestions, and why it found none when what it read is numbered like questions but reads
+ * as notes (paper-notes.ts): `asNotes` is then true and `questions` empty.
+ */
+export function readQuestions(pages: PaperPage[]): {
+  questions: PaperQuestion[];
+  asNotes: boolean;
+} {
+  const found = numberedItems(pages);
+  return readsAsNotes(found)
+    ? { questions: [], asNotes: true }
+    : { questions: found, asNotes: false };
+}
+
+/** What opens with a question number or part label, before the notes check. */
+function numberedItems(pages: PaperPage[]): PaperQuestion[] {
   const lines = paperLines(pages);
   const columns = pageColumns(lines);
   const textMarksColumn = bareMarksInText(lines.filter((l) => !hasGeometry(l)).map(lineText));

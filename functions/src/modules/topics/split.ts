@@ -8,8 +8,8 @@
  * - Otherwise its pages (`contentPages`, 1 query: `layout` when the content pipeline stored one,
  *   else `text`) are split and stored, the subject's topics recomputed (pipeline.ts), and the
  *   content team told in `contentErrors` (reason `pyq-unparsed`, same id as the content
- *   pipeline's entries) when no question was found, and why: no text at all, or text without
- *   numbered questions.
+ *   pipeline's entries) when no question was found, and why: no text at all, text without
+ *   numbered questions, or numbered text that reads as notes (paper-notes.ts).
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
@@ -22,7 +22,7 @@ import type { PageLayout } from '../content/layout.js';
 import { removePaperQuestions, storePaperQuestions } from './pipeline.js';
 
 /** Why a listed paper has no questions (`contentErrors.cause`). */
-export type UnparsedCause = 'no-text' | 'no-questions';
+export type UnparsedCause = 'no-text' | 'no-questions' | 'notes';
 
 /** Fewer non-space characters than this on every page: the paper has no readable text. */
 const MIN_TEXT_CHARS = 20;
@@ -32,6 +32,9 @@ const MIN_TEXT_CHARS = 20;
  * @param pages how many pages the paper has
  */
 export function unparsedMessage(cause: UnparsedCause, pages: number): string {
+  if (cause === 'notes') {
+    return `Notes, not questions: the paper is listed and its ${pages} page(s) have text, but what is numbered in it reads as notes (headings followed by explanations, no marks, nothing asked), so nothing was taken into Exam prep. If it is a page of notes, upload it under notes/ instead.`;
+  }
   if (cause === 'no-text') {
     return `No text: the paper is listed, but none of its ${pages} page(s) has readable text (a scan without a text layer, or pages OCR could not read), so its questions are not in Exam prep. Upload a PDF with a text layer or a clearer scan.`;
   }
@@ -69,7 +72,7 @@ export async function splitPaper(
   const subjectId = asString(paper.get('subjectId'));
   const storagePath = asString(paper.get('storagePath'));
   const pages = await paperPages(paperId);
-  const questions = await storePaperQuestions(
+  const { questions, asNotes } = await storePaperQuestions(
     {
       docId: paperId,
       subjectId,
@@ -85,7 +88,7 @@ export async function splitPaper(
     const textless =
       paper.get('textSource') === 'none' ||
       pages.every((p) => p.text.replace(/\s/g, '').length < MIN_TEXT_CHARS);
-    cause = textless ? 'no-text' : 'no-questions';
+    cause = textless ? 'no-text' : asNotes ? 'notes' : 'no-questions';
     logger.warn('paper questions not found', { path: storagePath, reason: 'pyq-unparsed', cause });
     await errorRef.set({
       path: storagePath,
