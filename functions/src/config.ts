@@ -12,6 +12,19 @@ export const RAZORPAY_KEY_SECRET = defineSecret('RAZORPAY_KEY_SECRET');
 export const RAZORPAY_WEBHOOK_SECRET = defineSecret('RAZORPAY_WEBHOOK_SECRET');
 export const GEMINI_API_KEY = defineSecret('GEMINI_API_KEY');
 
+/**
+ * The project's Web API key (public; integrations/identity-toolkit.ts says what for). Parameters
+ * are declared here, in a module index.ts loads: the emulator and `firebase deploy` resolve only
+ * the parameters declared while they load index.ts, and the handlers load their modules lazily
+ * (lib/lazy-handler.ts). A parameter declared in a lazily loaded module is never resolved, and
+ * its `.value()` is empty at request time.
+ */
+export const EMULATOR_WEB_API_KEY = 'notesea-emulator-web-api-key';
+export const WEB_API_KEY = defineString('WEB_API_KEY', {
+  default: EMULATOR_WEB_API_KEY,
+  description: "The Firebase project's Web API key (public), used to verify passwords",
+});
+
 export const ALL_SECRETS = [
   RAZORPAY_KEY_ID,
   RAZORPAY_KEY_SECRET,

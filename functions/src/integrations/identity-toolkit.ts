@@ -8,19 +8,12 @@
  *
  * Configuration: `WEB_API_KEY` is a plain (non-secret) parameter: the project's Web API key
  * (Firebase console → Project settings → General), which is public by design (every web client
- * embeds it). Set it for deploys in `functions/.env.<projectId>` (`WEB_API_KEY=AIza…`). Its default
+ * embeds it), declared in config.ts. Set it for deploys in `functions/.env.<projectId>`
+ * (`WEB_API_KEY=AIza…`). Its default
  * is a placeholder the Auth emulator accepts and production refuses here (a 500 with a log line
  * rather than sign-ins silently failing as "wrong password").
  */
-import { defineString } from 'firebase-functions/params';
-import { authEmulatorHost, isEmulator } from '../config.js';
-
-export const EMULATOR_WEB_API_KEY = 'notesea-emulator-web-api-key';
-
-export const WEB_API_KEY = defineString('WEB_API_KEY', {
-  default: EMULATOR_WEB_API_KEY,
-  description: "The Firebase project's Web API key (public), used to verify passwords",
-});
+import { authEmulatorHost, EMULATOR_WEB_API_KEY, isEmulator, WEB_API_KEY } from '../config.js';
 
 const TIMEOUT_MS = 10_000;
 
