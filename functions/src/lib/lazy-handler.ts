@@ -4,7 +4,8 @@
  * `api` instance none of the PDF pipeline. So the declarations import only firebase-functions,
  * and each handler loads its own modules on its first call (Firebase's "Tips & tricks: do lazy
  * initialization of global variables"): index.ts loads in ~0.2 s instead of ~0.5 s on 2 cores,
- * for every cold start and every emulator worker.
+ * for every cold start and every emulator worker. Parameters and secrets (`defineString`,
+ * `defineSecret`) must still be declared at load, so they live in config.ts (params.test.ts).
  */
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
