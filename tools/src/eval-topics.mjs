@@ -70,6 +70,7 @@ if (!corpus.dir) {
     getDocumentProxy,
     layoutFromTextItems: layout.layoutFromTextItems,
     splitQuestions: questions.splitQuestions,
+    readQuestions: questions.readQuestions,
     SubjectNotesIndex: units.SubjectNotesIndex,
     groupTopics: topicsModule.groupTopics,
     // Scans without a text layer (the series test) are read by OCR, as the pipeline reads them.

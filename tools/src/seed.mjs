@@ -120,8 +120,11 @@ async function publishedPaths(db) {
 function seedUploads() {
   /** @type {Map<string, SeedUpload[]>} */
   const bySubject = new Map();
-  const add = (/** @type {string} */ subjectId, /** @type {SeedUpload} */ upload) =>
-    bySubject.set(subjectId, [...(bySubject.get(subjectId) ?? []), upload]);
+  const add = (/** @type {string} */ subjectId, /** @type {SeedUpload} */ upload) => {
+    const uploads = bySubject.get(subjectId) ?? [];
+    uploads.push(upload);
+    bySubject.set(subjectId, uploads);
+  };
   for (const note of SEED.notes) {
     add(note.subjectId, {
       path: note.storagePath,

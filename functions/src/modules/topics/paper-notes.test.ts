@@ -1,6 +1,7 @@
 // A page of notes uploaded as a question paper: its numbered headings are not questions
 // (paper-notes.ts). Papers that print no marks still keep their questions when they ask.
 import { describe, expect, it } from 'vitest';
+import { page, q } from '../../test-utils/paper-layouts.js';
 import { readQuestions, splitQuestions } from './questions.js';
 
 const NOTES = `UNIT 2 - PROCESS MANAGEMENT
@@ -42,6 +43,31 @@ describe('readQuestions: notes uploaded as a paper', () => {
       ['1', 5],
       ['2', 5],
       ['3', 10],
+    ]);
+  });
+
+  // Slides and notes print their page number at the right edge, where a paper's marks column is.
+  const numbered = (marks: string[]) =>
+    page(
+      q('1', 'Introduction A process is a program in execution held in memory.', marks[0]),
+      q('2', 'Process States A process moves between ready, running and waiting.', marks[1]),
+      q('3', 'Scheduling The scheduler picks the next ready process to run.', marks[2]),
+      q('4', 'Summary Processes and the scheduler are the core of this unit.', marks[3]),
+    );
+
+  it('reads numbers going up at the right edge as page numbers, not marks', () => {
+    const pages = readQuestions([numbered(['2', '3', '4', '5'])]);
+    expect(pages).toEqual({ questions: [], asNotes: true });
+  });
+
+  it('keeps the same lines when the right-edge figures repeat like marks', () => {
+    const marked = readQuestions([numbered(['7', '7', '7', '7'])]);
+    expect(marked.asNotes).toBe(false);
+    expect(marked.questions.map((x) => [x.number, x.marks])).toEqual([
+      ['1', 7],
+      ['2', 7],
+      ['3', 7],
+      ['4', 7],
     ]);
   });
 });

@@ -53,8 +53,6 @@ function addDocumentsInPlace(Collection, Document) {
   /** @this {StateCollection} @param {string} name */
   Collection.prototype.getDocument = function getDocument(name) {
     if (!Object.hasOwn(this.documents, name)) {
-      // A map frozen by an earlier produce (none once this runs first) is copied once.
-      if (Object.isFrozen(this.documents)) this.documents = { ...this.documents };
       this.documents[name] = new Document(this.emitter, this.database, this, name, {}, {});
     }
     return this.documents[name];
