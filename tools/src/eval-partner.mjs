@@ -6,6 +6,7 @@
 // Then the real-corpus set, in-process: the index built from ../shared/corpus (or
 // NOTESEA_CORPUS_DIR) with the pipeline's readPdf and listing classifier, each question answered
 // by the Partner's retrieval and prompt with the Gemini stub (tools/src/eval/partner-grounding-eval.mjs).
+import './require-node.mjs';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -7,6 +7,7 @@
 //   (functions/lib): the corpus's KTU papers against their hand labels, and the time to split
 //   each paper. Skipped, with the reason, when ../shared/corpus is absent.
 // Writes .runtime/eval-topics.json.
+import './require-node.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -5,6 +5,7 @@
 //
 //   import { seed } from './seed.mjs'; await seed({ db, bucket });
 //   node tools/src/seed.mjs            # against the local emulators (npm run seed)
+import './require-node.mjs';
 import { createHash } from 'node:crypto';
 import { realpathSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';

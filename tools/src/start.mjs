@@ -1,7 +1,9 @@
 // `npm start`: the whole app with demo data at http://127.0.0.1:5000 (DESIGN.md §8).
 // Data is kept across runs in .runtime/data (NOTESEA_DATA_DIR overrides the folder);
 // `npm start -- --fresh` discards it and seeds again. NOTESEA_SKIP_BUILD=1 reuses the builds.
+import './require-node.mjs';
 import path from 'node:path';
+import { describeRuntime } from './node-runtime.mjs';
 import { ROOT } from './paths.mjs';
 import { startStack } from './stack/index.mjs';
 import { discardStackData, displayPath } from './stack/persistence.mjs';
@@ -28,6 +30,7 @@ process.on('SIGTERM', shutdown);
 
 try {
   log('Starting NoteSea (this takes about half a minute)…');
+  log(`• ${describeRuntime()}`);
   const dataDir = path.resolve(ROOT, process.env.NOTESEA_DATA_DIR ?? '.runtime/data');
   if (process.argv.includes('--fresh')) {
     discardStackData(dataDir);

@@ -8,8 +8,10 @@
 //   stack:    build + start the local stack → api → rules → e2e → stop
 // Each step's output goes to .runtime/test-results/<step>.log and is printed whole when the step
 // ends, so lanes never interleave; the summary and the failed tests come last (CI keeps the tail).
+import './require-node.mjs';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { describeRuntime } from './node-runtime.mjs';
 import { startStack } from './stack/index.mjs';
 import { detectMode, javaMajorVersion } from './stack/mode.mjs';
 import { RESULTS_DIR, runVitest, sh } from './test-runner.mjs';
@@ -150,7 +152,9 @@ function secs(t) {
 }
 
 const mode = detectMode();
-console.log(`npm test: checks, unit and web run beside the local stack (${mode} mode)`);
+console.log(
+  `npm test on ${describeRuntime()}: checks, unit and web run beside the local stack (${mode} mode)`,
+);
 
 /** @type {string[]} */
 const stackLog = [];

@@ -4,6 +4,7 @@
 //   npm run test:repeat -- e2e 3 e2e/keyboard.test.ts
 // Suites: unit, web, api, rules, e2e, stack. api, rules and e2e use the stack that answers at
 // NOTESEA_PORT_OFFSET (npm start) or start one for all n runs. Exits 1 when any run failed.
+import './require-node.mjs';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { useOrStartStack } from './stack/index.mjs';

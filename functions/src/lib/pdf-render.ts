@@ -4,7 +4,6 @@
  * resolution that reads printed text, and link-preview images, which want a small picture.
  */
 import { renderPageAsImage, type getDocumentProxy } from 'unpdf';
-import './array-buffer-transfer.js';
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 

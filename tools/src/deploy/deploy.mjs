@@ -6,6 +6,7 @@
 // The project is `--project <id or alias>`, else `.firebaserc`'s default (the emulator's
 // demo-notesea unless changed: the preflight refuses it).
 // `VITE_PARTNER_STREAM_URL` (optional) overrides where the web app streams the Partner from.
+import '../require-node.mjs';
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

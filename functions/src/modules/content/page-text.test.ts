@@ -73,7 +73,8 @@ describe('readPdf with OCR', () => {
     const doc = await PDFDocument.create();
     const font = await doc.embedFont(StandardFonts.Helvetica);
     const page = doc.addPage([595, 842]);
-    // A non-embedded font first: on Node 20 pdf.js lost what was painted after it (polyfill).
+    // A non-embedded font first: pdf.js compiles it with ArrayBuffer.transferToFixedLength
+    // (Node ≥ 21); without it the page lost everything painted after that text.
     page.drawText('Downloaded from ktunotes.in', { x: 40, y: 820, size: 9, font });
     const image = await doc.embedPng(printedPng(['Watermarked scan about cache mapping']));
     page.drawImage(image, { x: 0, y: 500, width: 595, height: 77 });
