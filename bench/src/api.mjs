@@ -8,12 +8,13 @@ import { HOSTS, PORT_OFFSET, PROJECT_ID, ROOT } from '../../tools/src/paths.mjs'
  * the clock stops at its first answer to GET /api/semesters (process start → first answer). The
  * emulator's own worker start-up (and Cloud Run's container start in production) come on top.
  * @param {number} runs
+ * @param {{ node?: string }} [options] the Node binary (default: this process's)
  * @returns {Promise<{ runsMs: number[], medianMs: number }>}
  */
-export async function measureColdStart(runs = 3) {
+export async function measureColdStart(runs = 3, { node } = {}) {
   const runsMs = [];
   for (let i = 0; i < runs; i++) {
-    const instance = await startApiInstance(18700 + i);
+    const instance = await startApiInstance(18700 + i, '/api/semesters', { node });
     runsMs.push(instance.coldStartMs);
     instance.stop();
   }
@@ -29,14 +30,20 @@ export async function measureColdStart(runs = 3) {
  * @param {number} basePort NOTESEA_PORT_OFFSET is added, as to the stack's ports, so a bench
  *   beside another stack's (offset) bench does not measure that one's instance
  * @param {string} [readyPath] polled until it answers 2xx (the clock stops there)
+ * @param {{ node?: string }} [options] the Node binary to run it on (default: this process's)
  * @returns {Promise<{ url: string, coldStartMs: number, stop(): void }>}
+ * @throws Error when it does not answer within 30 s (or its process exits first)
  */
-export async function startApiInstance(basePort, readyPath = '/api/semesters') {
+export async function startApiInstance(
+  basePort,
+  readyPath = '/api/semesters',
+  { node = process.execPath } = {},
+) {
   const port = basePort + PORT_OFFSET;
   const appModule = path.join(ROOT, 'functions', 'lib', 'app.js');
   const script = `import(${JSON.stringify(appModule)}).then(({ createApp }) => createApp().listen(${port}, '127.0.0.1'));`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+  const child = spawn(node, ['--input-type=module', '-e', script], {
     env: {
       ...process.env,
       FIRESTORE_EMULATOR_HOST: HOSTS.firestore,
@@ -45,10 +52,21 @@ export async function startApiInstance(basePort, readyPath = '/api/semesters') {
       GCLOUD_PROJECT: PROJECT_ID,
       FUNCTIONS_EMULATOR: 'true',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-2000);
+  });
+  /** @type {number | null} */
+  let exited = null;
+  child.on('exit', (code) => (exited = code ?? -1));
   const stop = () => child.kill('SIGKILL');
   while (performance.now() - started < 30_000) {
+    if (exited !== null) {
+      const last = stderr.trim().split('\n').filter(Boolean).slice(-3).join(' | ');
+      throw new Error(`API instance on ${node} exited with ${exited}: ${last}`);
+    }
     try {
       const res = await fetch(`http://127.0.0.1:${port}${readyPath}`);
       if (res.ok) {

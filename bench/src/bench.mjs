@@ -6,6 +6,8 @@
 // `npm run bench -- --only=search-scale`: the projected full corpus seeded into the stack, its index
 // snapshot, cold first query with and without it, heap, p95 (bench/search-scale.mjs; `--scale=2`
 // doubles the corpus), written to bench/search-scale-report.json.
+// `npm run bench -- --only=runtimes`: cold start, /api/semesters and search p95 on Node 24 and on
+// this machine's own Node (bench/runtimes.mjs), written to bench/runtimes-report.json.
 // `npm run bench -- --only=chat`: only the chat room's polling load (1,000 students with /chat
 // open; `--students=N` for another size), written to bench/chat-report.json.
 import { randomUUID } from 'node:crypto';
@@ -20,6 +22,7 @@ import { measureFirstPagePaint, readerNote } from './reader.mjs';
 import { countOperations, loadTest, measureColdStart, startApiInstance } from './api.mjs';
 import { createBenchUser } from '../../tools/src/test-user.mjs';
 import { runSearchBench } from './search.mjs';
+import { runRuntimeBench } from './runtimes.mjs';
 import { runChatBench } from './chat.mjs';
 import { runSearchScaleBench } from './search-scale.mjs';
 import { measureSearchIndex } from './search-index.mjs';
@@ -70,7 +73,7 @@ function printLighthouse(/** @type {Awaited<ReturnType<typeof runLighthouse>>} *
   );
 }
 
-for (const part of ['search', 'search-scale', 'reader', 'chat']) {
+for (const part of ['search', 'search-scale', 'reader', 'chat', 'runtimes']) {
   if (!process.argv.includes(`--only=${part}`)) continue;
   try {
     if (part === 'search') {
@@ -83,6 +86,9 @@ for (const part of ['search', 'search-scale', 'reader', 'chat']) {
         // A stack the bench started is thrown away; someone's running stack gets its data back.
         cleanup: !stack.started,
       });
+    } else if (part === 'runtimes') {
+      console.log('');
+      report.results.runtimes = await runRuntimeBench();
     } else if (part === 'chat') {
       // `--students=250` measures a smaller room (default 1,000).
       const students = Number(process.argv.find((a) => a.startsWith('--students='))?.slice(11));
@@ -224,6 +230,8 @@ try {
   report.results.search = await searchReport();
   console.log('');
   report.results.chat = await runChatBench();
+  console.log('');
+  report.results.runtimes = await runRuntimeBench();
 
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
   writeFileSync(path.join(ROOT, 'bench', 'report.json'), `${JSON.stringify(report, null, 2)}\n`);

