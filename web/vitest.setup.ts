@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './src/testing/server';
 
@@ -13,6 +14,21 @@ configure({ asyncUtilTimeout: 10_000 });
 // vitest then reports as an error of the whole run ("Closing rpc while onUserConsoleLog was
 // pending") on a machine slow enough. The reader's tests mock the engine itself.
 vi.mock('@/features/reader/utils/preload-pdf-engine', () => ({ preloadPdfEngine: vi.fn() }));
+
+// Files are Node's own Blob, File and FormData, as in a browser, where fetch, XMLHttpRequest and
+// FormData share one implementation. Under jsdom, MSW hands jsdom's FormData and Files to Node's
+// fetch (undici 7), which reads a file part only when it is its own File: jsdom's arrived empty or
+// as "[object Blob]", and parsing a multipart body asserted on jsdom's File (Node 20's fetch was
+// looser). Tests create files with `new File(…)`, so they get Node's too.
+// Node exports no FormData module; its fetch's own class is the one a parsed body comes as.
+const NodeFormData = (
+  await new Response('', {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  }).formData()
+).constructor as typeof FormData;
+globalThis.Blob = NodeBlob as unknown as typeof Blob;
+globalThis.File = NodeFile as unknown as typeof File;
+globalThis.FormData = NodeFormData;
 
 // Any request a test did not mock is a bug in the test or the code: fail loudly.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

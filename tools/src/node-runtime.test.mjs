@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { NODE_MAJOR, hostNode, packagedNode } from './node-runtime.mjs';
 import { ROOT } from './paths.mjs';
 
-/** A fake `node` that prints `version` for `-p process.versions.node`. */
+/**
+ * A fake `node` that prints `version` for `-p process.versions.node`.
+ * @param {string} dir @param {string} version
+ */
 function fakeNode(dir, version) {
   mkdirSync(dir, { recursive: true });
   const bin = path.join(dir, 'node');
