@@ -194,17 +194,6 @@ async function main() {
   const queriesModule = path.join(ROOT, 'functions/lib/lib/composite-queries.js');
   const { COMPOSITE_QUERIES } = await import(pathToFileURL(queriesModule).href);
   console.log('• preflight…');
-  /** @type {import('./storage-cors.mjs').CorsRule[]} */
-  let cors = [];
-  const corsProblems = [];
-  try {
-    cors = corsDocument(
-      project ?? '',
-      readExtraOrigins(path.join(ROOT, 'functions'), project ?? ''),
-    );
-  } catch (error) {
-    corsProblems.push(error instanceof Error ? error.message : String(error));
-  }
   const problems = await preflight({
     projectId: project,
     root: ROOT,
@@ -214,7 +203,12 @@ async function main() {
     aliases: aliasesOf(project ?? '', firebaserc),
     lookups: firebaseLookups(project ?? ''),
   });
-  if (refuse([...problems, ...corsProblems])) return;
+  if (refuse(problems)) return;
+  // Valid: the preflight refuses EXTRA_APP_ORIGINS that are not origins.
+  const cors = corsDocument(
+    /** @type {string} */ (project),
+    readExtraOrigins(path.join(ROOT, 'functions'), /** @type {string} */ (project)),
+  );
   console.log('• preflight passed');
   const stagedDir = path.join(ROOT, STAGED_FUNCTIONS);
   const { tarball } = await stageFunctions({
@@ -242,9 +236,18 @@ async function main() {
     rmSync(DEPLOY_CONFIG, { force: true });
     rmSync(stagedDir, { recursive: true, force: true });
   }
-  const client = await firebaseToolsBucketClient(/** @type {string} */ (project), ROOT);
-  const bucket = await applyStorageCors(/** @type {string} */ (project), cors, client);
-  console.log(`• CORS of gs://${bucket}: GET from ${cors[0]?.origin.join(', ')}`);
+  // After the deploy: on a first deploy the bucket may only now be set up for Firebase.
+  try {
+    const client = await firebaseToolsBucketClient(/** @type {string} */ (project), ROOT);
+    const bucket = await applyStorageCors(/** @type {string} */ (project), cors, client);
+    console.log(`• CORS of gs://${bucket}: GET from ${cors[0]?.origin.join(', ')}`);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(
+      `✗ Deployed, but the bucket's CORS was not set (the reader cannot fetch PDFs): ${reason}. Run npm run deploy again.`,
+    );
+    process.exitCode = 1;
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

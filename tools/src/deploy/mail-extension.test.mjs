@@ -128,12 +128,16 @@ describe('the repository manifest', () => {
         /^firebase\/firestore-send-email@\d+\.\d+\.\d+$/,
       ),
     });
+    // What firebase-tools' readEnvFile (lib/extensions/paramHelper.js) runs on a params file;
+    // required alone, as paramHelper.js pulls in most of the CLI.
     const require = createRequire(import.meta.url);
-    const parser = 'firebase-tools/lib/extensions/paramHelper.js';
-    /** @type {{ readEnvFile(file: string): Record<string, string> }} */
-    const { readEnvFile } = require(parser);
-    const theirs = readEnvFile(file);
-    expect(parseDotenv(readFileSync(file, 'utf8'))).toEqual(theirs);
+    const parser = 'firebase-tools/lib/functions/env.js';
+    /** @type {{ parse(text: string): { envs: Record<string, string>, errors: string[] } }} */
+    const { parse } = require(parser);
+    const text = readFileSync(file, 'utf8');
+    const { envs: theirs, errors } = parse(text.trim());
+    expect(errors).toEqual([]);
+    expect(parseDotenv(text)).toEqual(theirs);
     expect(theirs.MAIL_COLLECTION).toBe(MAIL_COLLECTION);
     // Per-project values are not in the shared file; the preflight asks for the project's layer.
     expect(theirs.SMTP_CONNECTION_URI).toBeUndefined();

@@ -8,6 +8,7 @@ import { parseDotenv } from './dotenv.mjs';
 import { checkMailManifest } from './mail-extension.mjs';
 import { checkIndexes, checkTtl } from './indexes.mjs';
 import { checkRuntime, loadRuntimeTable } from './runtime.mjs';
+import { checkCorsOrigins } from './storage-cors.mjs';
 
 export { checkIndexes, checkTtl, indexServes } from './indexes.mjs';
 
@@ -243,6 +244,7 @@ export async function preflight(options) {
       listExtensions: lookups.listExtensions,
     })),
     ...checkWebApiKey(projectId, path.join(root, 'functions')),
+    ...checkCorsOrigins(projectId, path.join(root, 'functions')),
     ...checkWebBuild(path.join(root, 'web', 'dist'), streamUrl),
     ...checkCsp(firebaseConfig, streamUrl),
     ...checkIndexes(options.queries, indexes),

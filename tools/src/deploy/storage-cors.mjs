@@ -53,6 +53,22 @@ export function readExtraOrigins(functionsDir, projectId) {
 }
 
 /**
+ * The preflight's view: EXTRA_APP_ORIGINS (functions/.env[.<projectId>]) must be a list of
+ * origins, or the bucket's CORS could not be built after the deploy.
+ * @param {string} projectId
+ * @param {string} functionsDir
+ * @returns {string[]} one problem, or none
+ */
+export function checkCorsOrigins(projectId, functionsDir) {
+  try {
+    corsDocument(projectId, readExtraOrigins(functionsDir, projectId));
+    return [];
+  } catch (error) {
+    return [error instanceof Error ? error.message : String(error)];
+  }
+}
+
+/**
  * @typedef {{ defaultBucket(projectId: string): Promise<string>,
  *   setCors(bucket: string, cors: CorsRule[]): Promise<void> }} BucketClient
  */

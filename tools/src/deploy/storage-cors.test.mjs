@@ -4,7 +4,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { applyStorageCors, corsDocument, readExtraOrigins } from './storage-cors.mjs';
+import {
+  applyStorageCors,
+  checkCorsOrigins,
+  corsDocument,
+  readExtraOrigins,
+} from './storage-cors.mjs';
 
 /** @type {string} */
 let dir;
@@ -76,6 +81,11 @@ describe('readExtraOrigins', () => {
     expect(readExtraOrigins(functionsDir, 'notesea-prod')).toBe(
       'https://notesea.in,https://www.notesea.in',
     );
+    expect(checkCorsOrigins('notesea-prod', functionsDir)).toEqual([]);
+    writeFileSync(path.join(functionsDir, '.env.notesea-prod'), 'EXTRA_APP_ORIGINS=notesea.in\n');
+    expect(checkCorsOrigins('notesea-prod', functionsDir)).toEqual([
+      'EXTRA_APP_ORIGINS holds "notesea.in", which is not an origin (https://host).',
+    ]);
   });
 });
 
