@@ -201,6 +201,7 @@ async function main() {
     firebaseConfig: deployConfig,
     streamUrlOverride: override,
     aliases: aliasesOf(project ?? '', firebaserc),
+    note: (line) => console.log(`• ${line}`),
     lookups: firebaseLookups(project ?? ''),
   });
   if (refuse(problems)) return;

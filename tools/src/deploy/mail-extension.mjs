@@ -48,13 +48,17 @@ export function paramsFiles(instanceId, projectId, aliases) {
  * - firebase.json `extensions` names an instance of `MAIL_EXTENSION` at a pinned version;
  * - its params file `extensions/<instance>.env` exists; with the project's layer over it,
  *   `MAIL_COLLECTION` is `mail`, the `PER_PROJECT_PARAMS` are set, the SMTP URI carries no
- *   password, and `SMTP_PASSWORD` names a Secret Manager secret version that exists;
+ *   password, and `SMTP_PASSWORD` names a Secret Manager secret version;
  * - no other instance of the extension is installed under an id the manifest lacks (both would
  *   send every mail).
+ * A password secret that does not exist yet is no problem but a `note`: `firebase deploy` asks
+ * for the value and creates it, labelled as the instance's (lib/deploy/extensions/secrets.js
+ * `handleSecretParamForCreate`). `functions:secrets:set` cannot make it: it refuses names that
+ * start with `EXT_`, and would label it a function's, for `functions:secrets:prune` to destroy.
  * @param {{ projectId: string, root: string, aliases?: string[],
  *   extensions: Record<string, string> | undefined, hasSecret: SecretLookup,
- *   listExtensions: () => Promise<ExtensionInstance[]> }} options `root`: firebase.json's folder;
- *   `extensions`: firebase.json's `extensions`
+ *   listExtensions: () => Promise<ExtensionInstance[]>, note?: (line: string) => void }} options
+ *   `root`: firebase.json's folder; `extensions`: firebase.json's `extensions`
  * @returns {Promise<string[]>} problems, one line each
  */
 export async function checkMailManifest(options) {
@@ -107,24 +111,26 @@ export async function checkMailManifest(options) {
       `Extension ${instanceId}'s SMTP_PASSWORD is "${values.SMTP_PASSWORD ?? ''}", not a secret version (projects/\${param:PROJECT_NUMBER}/secrets/<name>/versions/latest) in ${base}.`,
     );
   } else {
-    problems.push(...(await smtpSecretProblem(projectId, secret, instanceId, options.hasSecret)));
+    problems.push(...(await smtpSecretProblem(secret, instanceId, options)));
   }
   problems.push(...(await strayInstances(instanceId, options.listExtensions)));
   return problems;
 }
 
 /**
- * @param {string} projectId
  * @param {string} secret
  * @param {string} instanceId
- * @param {SecretLookup} hasSecret
+ * @param {{ hasSecret: SecretLookup, note?: (line: string) => void }} options
+ * @returns {Promise<string[]>}
  */
-async function smtpSecretProblem(projectId, secret, instanceId, hasSecret) {
+async function smtpSecretProblem(secret, instanceId, { hasSecret, note }) {
   try {
-    if (await hasSecret(secret)) return [];
-    return [
-      `Secret ${secret} (the SMTP password of extension ${instanceId}) is missing in Secret Manager: npx firebase functions:secrets:set ${secret} --project ${projectId}`,
-    ];
+    if (!(await hasSecret(secret))) {
+      note?.(
+        `Secret ${secret} does not exist yet: firebase deploy will ask for the SMTP password of extension ${instanceId} and keep it there (do not leave it empty).`,
+      );
+    }
+    return [];
   } catch (error) {
     return [`Could not check secret ${secret}: ${firstLine(error)}`];
   }

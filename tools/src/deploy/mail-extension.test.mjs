@@ -99,7 +99,27 @@ describe('checkMailManifest', () => {
     ]);
   });
 
-  it('refuses a missing password secret, and another installed instance of the extension', async () => {
+  it('leaves a missing password secret to the deploy, with a note; refuses a lookup that fails', async () => {
+    params({
+      'firestore-send-email.env': BASE,
+      [`firestore-send-email.env.${PROJECT}`]: PROJECT_LAYER,
+    });
+    /** @type {string[]} */
+    const notes = [];
+    const note = (/** @type {string} */ line) => void notes.push(line);
+    expect(await check({ hasSecret: async () => false, note })).toEqual([]);
+    expect(notes).toEqual([
+      `Secret ${SMTP_SECRET} does not exist yet: firebase deploy will ask for the SMTP password of extension firestore-send-email and keep it there (do not leave it empty).`,
+    ]);
+    const failing = async () => {
+      throw new Error('Failed to authenticate\nmore');
+    };
+    expect(await check({ hasSecret: failing })).toEqual([
+      `Could not check secret ${SMTP_SECRET}: Failed to authenticate`,
+    ]);
+  });
+
+  it('refuses another installed instance of the extension', async () => {
     params({
       'firestore-send-email.env': BASE,
       [`firestore-send-email.env.${PROJECT}`]: PROJECT_LAYER,
@@ -109,10 +129,7 @@ describe('checkMailManifest', () => {
       config: { extensionRef: 'firebase/firestore-send-email@0.1.37' },
     };
     const same = { ...other, name: `projects/${PROJECT}/instances/firestore-send-email` };
-    expect(
-      await check({ hasSecret: async () => false, listExtensions: async () => [same, other] }),
-    ).toEqual([
-      `Secret ${SMTP_SECRET} (the SMTP password of extension firestore-send-email) is missing in Secret Manager: npx firebase functions:secrets:set ${SMTP_SECRET} --project ${PROJECT}`,
+    expect(await check({ listExtensions: async () => [same, other] })).toEqual([
       "Extension instance firestore-send-email-x1y (Trigger Email) is installed but not in firebase.json: both would send every mail. Uninstall it (npx firebase ext:uninstall firestore-send-email-x1y) or rename the manifest's instance to firestore-send-email-x1y.",
     ]);
   });

@@ -208,13 +208,14 @@ export function checkCsp(config, streamUrl) {
  *   aliases?: string[],
  *   now?: Date,
  *   loadRuntimeTable?: typeof loadRuntimeTable,
+ *   note?: (line: string) => void,
  *   lookups: { hasSecret: SecretLookup,
  *     listExtensions: () => Promise<import('./mail-extension.mjs').ExtensionInstance[]> },
  * }} PreflightOptions
  *   `root` is the repository (web/dist, functions/, extensions/, firestore.indexes.json under
  *   it); `aliases`: the project's .firebaserc aliases (their extension params files count);
  *   `now` (default: the clock) and `loadRuntimeTable` (default: the installed firebase-tools')
- *   are for tests
+ *   are for tests; `note` hears what is no problem but worth saying (a secret the deploy creates)
  */
 
 /**
@@ -242,6 +243,7 @@ export async function preflight(options) {
       extensions: firebaseConfig.extensions,
       hasSecret: lookups.hasSecret,
       listExtensions: lookups.listExtensions,
+      note: options.note,
     })),
     ...checkWebApiKey(projectId, path.join(root, 'functions')),
     ...checkCorsOrigins(projectId, path.join(root, 'functions')),

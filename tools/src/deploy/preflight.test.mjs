@@ -251,7 +251,6 @@ describe('preflight', () => {
     expect(problems.map((p) => p.split(' ').slice(0, 3).join(' '))).toEqual([
       "firebase.json's functions codebase",
       'Secret RAZORPAY_KEY_ID (needed',
-      'Secret ext-firestore-send-email-SMTP_PASSWORD (the',
       'The web build',
       "The Hosting CSP's",
       'firestore.indexes.json lacks the',
