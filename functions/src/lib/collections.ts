@@ -13,7 +13,7 @@ export const COLLECTIONS = {
   contentPages: 'contentPages',
   contentWarnings: 'contentWarnings',
   idempotencyKeys: 'idempotencyKeys',
-  /** Watched by the Trigger Email extension (tools/src/deploy/preflight.mjs checks its config). */
+  /** Watched by the Trigger Email extension (firebase.json `extensions`; checked by tools/src/deploy/mail-extension.mjs). */
   mail: 'mail',
   /** Singleton documents, named in `META_DOCS`. */
   meta: 'meta',

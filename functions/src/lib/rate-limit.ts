@@ -8,8 +8,8 @@
  * emails never become document ids.
  *
  * `expiresAt` (end of the window) is there for a Firestore TTL policy on `rateLimits.expiresAt`,
- * which deletes spent counters in production (configure it once:
- * `gcloud firestore fields ttls update expiresAt --collection-group=rateLimits --enable-ttl`).
+ * which deletes spent counters in production (declared in firestore.indexes.json
+ * `fieldOverrides`; `npm run deploy` applies it and its preflight checks it is there).
  */
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';

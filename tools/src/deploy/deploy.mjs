@@ -1,7 +1,9 @@
 // `npm run deploy [-- --project <id>]`: builds the function and the web app for the project,
 // runs the preflight (preflight.mjs) and, only when it finds nothing, stages the function's
-// source with the contract packed into it (stage-functions.mjs) and runs
-// `firebase deploy --only hosting,functions,firestore,storage` against that project.
+// source with the contract packed into it (stage-functions.mjs), runs
+// `firebase deploy --only hosting,functions,firestore,storage,extensions` against that project
+// (Firestore rules, indexes and TTL policies; the Trigger Email instance of firebase.json's
+// `extensions`), then sets the default bucket's CORS (storage-cors.mjs).
 //
 // The project is `--project <id or alias>`, else `.firebaserc`'s default (the emulator's
 // demo-notesea unless changed: the preflight refuses it).
@@ -15,8 +17,14 @@ import { ROOT } from '../paths.mjs';
 import { firebaseBin } from '../stack/patches/firebase-tools.mjs';
 import { checkProject, expectedStreamUrl, preflight } from './preflight.mjs';
 import { packContract, pointFunctionsAt, stageFunctions } from './stage-functions.mjs';
+import {
+  applyStorageCors,
+  corsDocument,
+  firebaseToolsBucketClient,
+  readExtraOrigins,
+} from './storage-cors.mjs';
 
-const DEPLOY_TARGETS = 'hosting,functions,firestore,storage';
+export const DEPLOY_TARGETS = 'hosting,functions,firestore,storage,extensions';
 /** The deploy's copy of firebase.json (git-ignored; in the root: its paths are relative to it). */
 const DEPLOY_CONFIG = path.join(ROOT, 'firebase.deploy.json');
 /** The function's source as uploaded (git-ignored; inside the root, see stage-functions.mjs). */
@@ -46,6 +54,19 @@ export function resolveProject(named, firebaserc) {
   const aliases = firebaserc.projects ?? {};
   if (named) return aliases[named] ?? named;
   return aliases.default;
+}
+
+/**
+ * The `.firebaserc` aliases of `projectId` (firebase-tools reads `extensions/<id>.env.<alias>`
+ * for each, lib/projectUtils.js `getAliases`), `default` included as firebase-tools does.
+ * @param {string} projectId
+ * @param {{ projects?: Record<string, string> }} firebaserc
+ * @returns {string[]}
+ */
+export function aliasesOf(projectId, firebaserc) {
+  return Object.entries(firebaserc.projects ?? {})
+    .filter(([, id]) => id === projectId)
+    .map(([alias]) => alias);
 }
 
 function readFirebaserc() {
@@ -156,7 +177,8 @@ function refuse(problems) {
 }
 
 async function main() {
-  const project = resolveProject(parseArgs(process.argv.slice(2)).project, readFirebaserc());
+  const firebaserc = readFirebaserc();
+  const project = resolveProject(parseArgs(process.argv.slice(2)).project, firebaserc);
   const override = process.env.VITE_PARTNER_STREAM_URL;
   // Before spending a minute on the builds: the rest of the preflight needs them.
   if (refuse(checkProject(project))) return;
@@ -179,9 +201,16 @@ async function main() {
     queries: COMPOSITE_QUERIES,
     firebaseConfig: deployConfig,
     streamUrlOverride: override,
+    aliases: aliasesOf(project ?? '', firebaserc),
+    note: (line) => console.log(`• ${line}`),
     lookups: firebaseLookups(project ?? ''),
   });
   if (refuse(problems)) return;
+  // Valid: the preflight refuses EXTRA_APP_ORIGINS that are not origins.
+  const cors = corsDocument(
+    /** @type {string} */ (project),
+    readExtraOrigins(path.join(ROOT, 'functions'), /** @type {string} */ (project)),
+  );
   console.log('• preflight passed');
   const stagedDir = path.join(ROOT, STAGED_FUNCTIONS);
   const { tarball } = await stageFunctions({
@@ -208,6 +237,18 @@ async function main() {
   } finally {
     rmSync(DEPLOY_CONFIG, { force: true });
     rmSync(stagedDir, { recursive: true, force: true });
+  }
+  // After the deploy: on a first deploy the bucket may only now be set up for Firebase.
+  try {
+    const client = await firebaseToolsBucketClient(/** @type {string} */ (project), ROOT);
+    const bucket = await applyStorageCors(/** @type {string} */ (project), cors, client);
+    console.log(`• CORS of gs://${bucket}: GET from ${cors[0]?.origin.join(', ')}`);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(
+      `✗ Deployed, but the bucket's CORS was not set (the reader cannot fetch PDFs): ${reason}. Run npm run deploy again.`,
+    );
+    process.exitCode = 1;
   }
 }
 

@@ -4,6 +4,13 @@
 // fakes and fixture folders (preflight.test.mjs) and never reach a real project there.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { parseDotenv } from './dotenv.mjs';
+import { checkMailManifest } from './mail-extension.mjs';
+import { checkIndexes, checkTtl } from './indexes.mjs';
+import { checkRuntime, loadRuntimeTable } from './runtime.mjs';
+import { checkCorsOrigins } from './storage-cors.mjs';
+
+export { checkIndexes, checkTtl, indexServes } from './indexes.mjs';
 
 /** Secrets the `api` function is bound to (functions/src/config.ts `ALL_SECRETS`). */
 export const FUNCTION_SECRETS = [
@@ -12,10 +19,6 @@ export const FUNCTION_SECRETS = [
   'RAZORPAY_WEBHOOK_SECRET',
   'GEMINI_API_KEY',
 ];
-
-/** The Trigger Email extension that sends the `mail` documents (functions/src/integrations/mail.ts). */
-export const MAIL_EXTENSION = 'firebase/firestore-send-email';
-export const MAIL_COLLECTION = 'mail';
 
 /** The placeholder `WEB_API_KEY` defaults to (functions/src/integrations/identity-toolkit.ts). */
 export const EMULATOR_WEB_API_KEY = 'notesea-emulator-web-api-key';
@@ -91,60 +94,6 @@ async function secretProblem(projectId, name, hasSecret, neededBy) {
 }
 
 /**
- * @typedef {{ name?: string, state?: string,
- *   config?: { extensionRef?: string, params?: Record<string, string>,
- *     systemParams?: Record<string, string> } }} ExtensionInstance
- *   an instance as `firebase ext:list --json` returns it
- */
-
-/**
- * The mail settings: the function only writes `mail/{id}` documents; the Trigger Email extension
- * sends them. It must be installed and active, watch the `mail` collection, have an SMTP
- * connection URI, and the SMTP password it references (a Secret Manager secret,
- * `projects/…/secrets/<id>/versions/…`) must exist.
- * @param {string} projectId
- * @param {() => Promise<ExtensionInstance[]>} listExtensions
- * @param {SecretLookup} hasSecret
- * @returns {Promise<string[]>}
- */
-export async function checkMail(projectId, listExtensions, hasSecret) {
-  const install = `npx firebase ext:install ${MAIL_EXTENSION} --project ${projectId}`;
-  let instances;
-  try {
-    instances = await listExtensions();
-  } catch (error) {
-    return [`Could not list the project's extensions (mail settings): ${firstLine(error)}`];
-  }
-  const mail = instances.find((i) => i.config?.extensionRef?.split('@')[0] === MAIL_EXTENSION);
-  if (!mail) {
-    return [
-      `The Trigger Email extension is not installed (it sends OTP and reset mail): ${install}`,
-    ];
-  }
-  const id = mail.name?.split('/').pop() ?? MAIL_EXTENSION;
-  const params = mail.config?.params ?? {};
-  const problems = [];
-  if (mail.state && mail.state !== 'ACTIVE') {
-    problems.push(`The Trigger Email extension (${id}) is ${mail.state}, not ACTIVE.`);
-  }
-  if (params.MAIL_COLLECTION !== MAIL_COLLECTION) {
-    problems.push(
-      `The Trigger Email extension (${id}) watches "${params.MAIL_COLLECTION ?? ''}", not "${MAIL_COLLECTION}": npx firebase ext:configure ${id} --project ${projectId}`,
-    );
-  }
-  if (!params.SMTP_CONNECTION_URI?.trim()) {
-    problems.push(
-      `The Trigger Email extension (${id}) has no SMTP connection URI: npx firebase ext:configure ${id} --project ${projectId}`,
-    );
-  }
-  const secret = /\/secrets\/([^/]+)/.exec(params.SMTP_PASSWORD ?? '')?.[1];
-  if (secret) {
-    problems.push(...(await secretProblem(projectId, secret, hasSecret, `the ${id} extension`)));
-  }
-  return problems;
-}
-
-/**
  * `WEB_API_KEY` (the project's public Web API key, a plain parameter) must be set for the project
  * in `functions/.env.<projectId>` or `functions/.env`, and not be the emulator placeholder: the
  * function refuses to check passwords without it.
@@ -166,21 +115,6 @@ export function checkWebApiKey(projectId, functionsDir) {
   return [
     `WEB_API_KEY is not set: add WEB_API_KEY=<the Web API key from Project settings> to functions/.env.${projectId}`,
   ];
-}
-
-/**
- * @param {string} text a dotenv file
- * @returns {Record<string, string>}
- */
-function parseDotenv(text) {
-  /** @type {Record<string, string>} */
-  const values = {};
-  for (const line of text.split(/\r?\n/)) {
-    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
-    if (!match) continue;
-    values[match[1] ?? ''] = (match[2] ?? '').replace(/^(['"])(.*)\1$/, '$2');
-  }
-  return values;
 }
 
 /**
@@ -234,59 +168,6 @@ function jsFiles(dir) {
 }
 
 /**
- * @typedef {{ collection: string, equality: string[],
- *   orderBy: { field: string, direction: 'ASCENDING' | 'DESCENDING' }[], usedBy: string }}
- *   CompositeQuery functions/src/lib/composite-queries.ts
- * @typedef {{ collectionGroup: string, queryScope?: string,
- *   fields: { fieldPath: string, order?: string, arrayConfig?: string }[] }} IndexDefinition
- */
-
-/**
- * Whether `index` serves `query`: same collection, collection scope, the equality fields first
- * (in any order, either direction), then exactly the sort fields in order with their directions
- * (Firestore does not reverse a composite index for a query). A trailing `__name__` is ignored.
- * @param {CompositeQuery} query
- * @param {IndexDefinition} index
- */
-export function indexServes(query, index) {
-  if (index.collectionGroup !== query.collection) return false;
-  if ((index.queryScope ?? 'COLLECTION') !== 'COLLECTION') return false;
-  const fields = index.fields.filter((f, i) => !(f.fieldPath === '__name__' && i > 0));
-  if (fields.length !== query.equality.length + query.orderBy.length) return false;
-  if (fields.some((f) => f.arrayConfig)) return false;
-  const head = fields.slice(0, query.equality.length).map((f) => f.fieldPath);
-  if (!query.equality.every((field) => head.includes(field))) return false;
-  return query.orderBy.every((sort, i) => {
-    const field = fields[query.equality.length + i];
-    return field?.fieldPath === sort.field && (field.order ?? 'ASCENDING') === sort.direction;
-  });
-}
-
-/**
- * One problem per declared composite query that no index in `indexes` serves.
- * @param {readonly CompositeQuery[]} queries
- * @param {{ indexes?: IndexDefinition[] }} indexes the parsed firestore.indexes.json
- * @returns {string[]}
- */
-export function checkIndexes(queries, indexes) {
-  const defined = indexes.indexes ?? [];
-  return queries
-    .filter((query) => !defined.some((index) => indexServes(query, index)))
-    .map(
-      (query) =>
-        `firestore.indexes.json lacks the index for ${query.collection} (${describeQuery(query)}), used by ${query.usedBy}.`,
-    );
-}
-
-/** @param {CompositeQuery} query */
-function describeQuery(query) {
-  return [
-    ...query.equality.map((field) => `${field} ==`),
-    ...query.orderBy.map((sort) => `${sort.field} ${sort.direction}`),
-  ].join(', ');
-}
-
-/**
  * The Hosting CSP must let the page connect to the stream's origin (connect-src, exact or
  * `https://*.<domain>` wildcard).
  * @param {{ hosting?: { headers?: { headers: { key: string, value: string }[] }[] } }} config
@@ -320,12 +201,21 @@ export function checkCsp(config, streamUrl) {
  * @typedef {{
  *   projectId: string | undefined,
  *   root: string,
- *   queries: readonly CompositeQuery[],
- *   firebaseConfig: Parameters<typeof checkCsp>[0],
+ *   queries: readonly import('./indexes.mjs').CompositeQuery[],
+ *   firebaseConfig: Parameters<typeof checkCsp>[0] & import('./runtime.mjs').FunctionsConfig
+ *     & { extensions?: Record<string, string> },
  *   streamUrlOverride?: string,
- *   lookups: { hasSecret: SecretLookup, listExtensions: () => Promise<ExtensionInstance[]> },
+ *   aliases?: string[],
+ *   now?: Date,
+ *   loadRuntimeTable?: typeof loadRuntimeTable,
+ *   note?: (line: string) => void,
+ *   lookups: { hasSecret: SecretLookup,
+ *     listExtensions: () => Promise<import('./mail-extension.mjs').ExtensionInstance[]> },
  * }} PreflightOptions
- *   `root` is the repository (web/dist, functions/, firestore.indexes.json under it)
+ *   `root` is the repository (web/dist, functions/, extensions/, firestore.indexes.json under
+ *   it); `aliases`: the project's .firebaserc aliases (their extension params files count);
+ *   `now` (default: the clock) and `loadRuntimeTable` (default: the installed firebase-tools')
+ *   are for tests; `note` hears what is no problem but worth saying (a secret the deploy creates)
  */
 
 /**
@@ -334,18 +224,33 @@ export function checkCsp(config, streamUrl) {
  * @returns {Promise<string[]>} problems, one line each; empty when the deploy may go on
  */
 export async function preflight(options) {
-  const { projectId, root, lookups } = options;
+  const { projectId, root, lookups, firebaseConfig } = options;
   const projectProblems = checkProject(projectId);
   if (projectProblems.length || !projectId) return projectProblems;
   const streamUrl = expectedStreamUrl(projectId, options.streamUrlOverride);
   const indexes = JSON.parse(readFileSync(path.join(root, 'firestore.indexes.json'), 'utf8'));
   return [
+    ...checkRuntime(
+      firebaseConfig,
+      options.loadRuntimeTable ?? loadRuntimeTable,
+      options.now ?? new Date(),
+    ),
     ...(await checkSecrets(projectId, lookups.hasSecret)),
-    ...(await checkMail(projectId, lookups.listExtensions, lookups.hasSecret)),
+    ...(await checkMailManifest({
+      projectId,
+      root,
+      aliases: options.aliases,
+      extensions: firebaseConfig.extensions,
+      hasSecret: lookups.hasSecret,
+      listExtensions: lookups.listExtensions,
+      note: options.note,
+    })),
     ...checkWebApiKey(projectId, path.join(root, 'functions')),
+    ...checkCorsOrigins(projectId, path.join(root, 'functions')),
     ...checkWebBuild(path.join(root, 'web', 'dist'), streamUrl),
-    ...checkCsp(options.firebaseConfig, streamUrl),
+    ...checkCsp(firebaseConfig, streamUrl),
     ...checkIndexes(options.queries, indexes),
+    ...checkTtl(indexes),
   ];
 }
 

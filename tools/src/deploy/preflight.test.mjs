@@ -4,18 +4,15 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { narrowCsp, parseArgs, resolveProject } from './deploy.mjs';
+import { DEPLOY_TARGETS, aliasesOf, narrowCsp, parseArgs, resolveProject } from './deploy.mjs';
 import {
   FUNCTION_SECRETS,
   checkCsp,
-  checkIndexes,
-  checkMail,
   checkProject,
   checkSecrets,
   checkWebApiKey,
   checkWebBuild,
   expectedStreamUrl,
-  indexServes,
   preflight,
 } from './preflight.mjs';
 
@@ -27,23 +24,6 @@ const SMTP_SECRET = 'ext-firestore-send-email-SMTP_PASSWORD';
 /** A Secret Manager holding exactly `names`. */
 const secretsHolding = (/** @type {string[]} */ names) => async (/** @type {string} */ name) =>
   names.includes(name);
-
-/** `firebase ext:list --json`'s instance of a well-configured Trigger Email extension. */
-function mailExtension(params = {}) {
-  return {
-    name: `projects/${PROJECT}/instances/firestore-send-email`,
-    state: 'ACTIVE',
-    config: {
-      extensionRef: 'firebase/firestore-send-email@0.2.4',
-      params: {
-        MAIL_COLLECTION: 'mail',
-        SMTP_CONNECTION_URI: 'smtps://notesea@gmail.com@smtp.gmail.com:465',
-        SMTP_PASSWORD: `projects/123/secrets/${SMTP_SECRET}/versions/1`,
-        ...params,
-      },
-    },
-  };
-}
 
 /** @type {string} */
 let dir;
@@ -101,26 +81,6 @@ describe('checkSecrets', () => {
   });
 });
 
-describe('checkMail', () => {
-  const all = secretsHolding([SMTP_SECRET]);
-
-  it('passes an active Trigger Email extension on `mail` whose SMTP password exists', async () => {
-    expect(await checkMail(PROJECT, async () => [mailExtension()], all)).toEqual([]);
-  });
-
-  it('refuses a missing extension, a wrong collection, no SMTP URI and a missing password', async () => {
-    expect(await checkMail(PROJECT, async () => [], all)).toEqual([
-      `The Trigger Email extension is not installed (it sends OTP and reset mail): npx firebase ext:install firebase/firestore-send-email --project ${PROJECT}`,
-    ]);
-    const misconfigured = mailExtension({ MAIL_COLLECTION: 'emails', SMTP_CONNECTION_URI: '' });
-    expect(await checkMail(PROJECT, async () => [misconfigured], secretsHolding([]))).toEqual([
-      `The Trigger Email extension (firestore-send-email) watches "emails", not "mail": npx firebase ext:configure firestore-send-email --project ${PROJECT}`,
-      `The Trigger Email extension (firestore-send-email) has no SMTP connection URI: npx firebase ext:configure firestore-send-email --project ${PROJECT}`,
-      `Secret ${SMTP_SECRET} (needed by the firestore-send-email extension) is missing in Secret Manager: npx firebase functions:secrets:set ${SMTP_SECRET} --project ${PROJECT}`,
-    ]);
-  });
-});
-
 describe('checkWebApiKey', () => {
   it('wants WEB_API_KEY for the project, not the emulator placeholder', () => {
     const functionsDir = path.join(dir, 'functions');
@@ -171,61 +131,6 @@ describe('checkWebBuild', () => {
   });
 });
 
-describe('checkIndexes', () => {
-  const ordersByUser = {
-    collection: 'orders',
-    equality: ['uid'],
-    orderBy: [{ field: 'createdAt', direction: /** @type {const} */ ('DESCENDING') }],
-    usedBy: 'listMyOrders',
-  };
-  const index = (
-    /** @type {{ fieldPath: string, order?: string }[]} */ fields,
-    scope = 'COLLECTION',
-  ) => ({
-    collectionGroup: 'orders',
-    queryScope: scope,
-    fields,
-  });
-
-  it('matches equality fields in any order, then sort fields with their directions', () => {
-    const served = index([
-      { fieldPath: 'uid', order: 'ASCENDING' },
-      { fieldPath: 'createdAt', order: 'DESCENDING' },
-    ]);
-    expect(indexServes(ordersByUser, served)).toBe(true);
-    expect(
-      indexServes(
-        { ...ordersByUser, equality: ['status', 'uid'] },
-        index([
-          { fieldPath: 'uid', order: 'DESCENDING' },
-          { fieldPath: 'status', order: 'ASCENDING' },
-          { fieldPath: 'createdAt', order: 'DESCENDING' },
-        ]),
-      ),
-    ).toBe(true);
-    // Wrong direction, wrong scope, extra field: not this query's index.
-    expect(
-      indexServes(
-        ordersByUser,
-        index([{ fieldPath: 'uid' }, { fieldPath: 'createdAt', order: 'ASCENDING' }]),
-      ),
-    ).toBe(false);
-    expect(indexServes(ordersByUser, { ...served, queryScope: 'COLLECTION_GROUP' })).toBe(false);
-    expect(
-      indexServes(
-        ordersByUser,
-        index([...served.fields, { fieldPath: 'total', order: 'ASCENDING' }]),
-      ),
-    ).toBe(false);
-  });
-
-  it('names each declared query the index file lacks', () => {
-    expect(checkIndexes([ordersByUser], { indexes: [] })).toEqual([
-      'firestore.indexes.json lacks the index for orders (uid ==, createdAt DESCENDING), used by listMyOrders.',
-    ]);
-  });
-});
-
 describe('checkCsp and the deploy command', () => {
   const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
 
@@ -255,22 +160,47 @@ describe('checkCsp and the deploy command', () => {
     expect(resolveProject('notesea-other', rc)).toBe('notesea-other');
     expect(resolveProject(undefined, rc)).toBe('demo-notesea');
     expect(resolveProject(undefined, {})).toBeUndefined();
+    expect(aliasesOf('notesea-prod', rc)).toEqual(['prod']);
+    expect(aliasesOf('notesea-other', rc)).toEqual([]);
+  });
+
+  it('deploys the extensions manifest with the rest', () => {
+    expect(DEPLOY_TARGETS.split(',')).toEqual([
+      'hosting',
+      'functions',
+      'firestore',
+      'storage',
+      'extensions',
+    ]);
   });
 });
 
 describe('preflight', () => {
-  /** A repository in `dir`: index file, functions/.env.<project>, a web build. */
-  function repo({ stream = STREAM, indexes = { indexes: [] } } = {}) {
+  const realIndexes = JSON.parse(readFileSync(path.join(ROOT, 'firestore.indexes.json'), 'utf8'));
+  /**
+   * A repository in `dir`: index file, functions/.env.<project>, a web build, the repository's
+   * Trigger Email params file with this project's layer.
+   */
+  function repo({ stream = STREAM, indexes = { ...realIndexes, indexes: [] } } = {}) {
     writeFileSync(path.join(dir, 'firestore.indexes.json'), JSON.stringify(indexes));
     mkdirSync(path.join(dir, 'functions'));
     writeFileSync(path.join(dir, 'functions', `.env.${PROJECT}`), 'WEB_API_KEY=AIzaSyExample\n');
     webBuild({ 'assets/index.js': `const s=${JSON.stringify(stream)}` });
+    const params = path.join(dir, 'extensions');
+    mkdirSync(params);
+    const base = readFileSync(path.join(ROOT, 'extensions', 'firestore-send-email.env'), 'utf8');
+    writeFileSync(path.join(params, 'firestore-send-email.env'), base);
+    writeFileSync(
+      path.join(params, `firestore-send-email.env.${PROJECT}`),
+      'SMTP_CONNECTION_URI=smtps://mail@notesea.in@smtp.example.net:465\nDEFAULT_FROM=NoteSea <no-reply@notesea.in>\n',
+    );
   }
   const lookups = {
     hasSecret: secretsHolding([...FUNCTION_SECRETS, SMTP_SECRET]),
-    listExtensions: async () => [mailExtension()],
+    listExtensions: async () => [],
   };
   const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
+  const now = new Date('2026-11-27T12:00:00Z');
 
   it('stops at a demo project before asking Firebase anything', async () => {
     repo();
@@ -292,11 +222,21 @@ describe('preflight', () => {
 
   it('passes a ready project and lists every problem of a broken one', async () => {
     repo();
-    const ready = { projectId: PROJECT, root: dir, queries: [], firebaseConfig: config, lookups };
+    const ready = {
+      projectId: PROJECT,
+      root: dir,
+      queries: [],
+      firebaseConfig: config,
+      lookups,
+      now,
+    };
     expect(await preflight(ready)).toEqual([]);
 
+    // No TTL policies either.
+    writeFileSync(path.join(dir, 'firestore.indexes.json'), JSON.stringify({ indexes: [] }));
     const problems = await preflight({
       ...ready,
+      firebaseConfig: { ...config, functions: [{ ...config.functions[0], runtime: 'nodejs22' }] },
       queries: [
         {
           collection: 'subjects',
@@ -309,10 +249,13 @@ describe('preflight', () => {
       lookups: { ...lookups, hasSecret: secretsHolding(FUNCTION_SECRETS.slice(1)) },
     });
     expect(problems.map((p) => p.split(' ').slice(0, 3).join(' '))).toEqual([
+      "firebase.json's functions codebase",
       'Secret RAZORPAY_KEY_ID (needed',
-      'Secret ext-firestore-send-email-SMTP_PASSWORD (needed',
       'The web build',
       "The Hosting CSP's",
+      'firestore.indexes.json lacks the',
+      'firestore.indexes.json lacks the',
+      'firestore.indexes.json lacks the',
       'firestore.indexes.json lacks the',
     ]);
   });

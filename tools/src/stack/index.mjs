@@ -257,8 +257,8 @@ export async function useOrStartStack(options = {}) {
 /**
  * The emulators run from a generated copy of firebase.json (git-ignored, in the root because the
  * config's paths are relative to its folder) that differs only where the local stack must:
- * emulator ports moved by NOTESEA_PORT_OFFSET, the dev services' origins added to the CSP, and
- * the hosting folder when NOTESEA_WEB_DIST names another build.
+ * emulator ports moved by NOTESEA_PORT_OFFSET, the dev services' origins added to the CSP, the
+ * hosting folder when NOTESEA_WEB_DIST names another build, and no `extensions` manifest.
  * @param {Record<string, string[]>} csp extra sources per directive
  * @returns {string} the config file's path
  */
@@ -269,6 +269,10 @@ function localConfig(csp) {
   }
   // A second stack may serve its own web build (NOTESEA_WEB_DIST, relative to the root).
   if (process.env.NOTESEA_WEB_DIST) config.hosting.public = process.env.NOTESEA_WEB_DIST;
+  // The Trigger Email instance is production's (the local outbox stands in for it). `--only`
+  // already leaves the extensions emulator out; without the manifest nothing could fetch the
+  // extension's source from the network even if it were listed.
+  delete config.extensions;
   for (const rule of config.hosting.headers) {
     for (const header of rule.headers) {
       if (header.key === 'Content-Security-Policy') header.value = extendCsp(header.value, csp);

@@ -7,8 +7,8 @@
  * created with a precondition, so of N concurrent submissions exactly one creates the order; the
  * others wait for it and answer it. Keys are scoped to the user (hashed with the uid), and a key
  * reused with DIFFERENT form contents is refused rather than silently answering the old order.
- * `expiresAt` (24 h) is there for a TTL policy:
- * `gcloud firestore fields ttls update expiresAt --collection-group=idempotencyKeys --enable-ttl`.
+ * `expiresAt` (24 h) is there for the TTL policy declared in firestore.indexes.json
+ * `fieldOverrides` (applied by `npm run deploy`).
  */
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
