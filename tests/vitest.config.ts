@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // Suites that run against the local stack (DESIGN.md §9). One file at a time: they share one
 // stack and one browser budget on a 2-core machine.
 export default defineConfig({
+  // @notesea/contract's TypeScript source (as in functions/ and web/), so a suite that imports the
+  // web app's or the functions' modules (api/reader-page.test.ts) needs no build of the package.
+  ssr: { resolve: { conditions: ['@notesea/source', 'node', 'development|production'] } },
   test: {
     include: ['api/**/*.test.ts', 'e2e/**/*.test.ts', 'rules/**/*.test.ts'],
     globalSetup: ['./support/global-setup.ts'],

@@ -1,6 +1,15 @@
+import express from 'express';
 import { describe, expect, it } from 'vitest';
+import { send } from '../test-utils/http.js';
 import { multipartBody, pdfOfSize, PDF_BYTES } from '../test-utils/resumes.js';
-import { parseMultipart, parseMultipartFiles, UNREADABLE_UPLOAD } from './multipart.js';
+import { errorHandler } from './error-handler.js';
+import {
+  isMultipart,
+  parseMultipart,
+  parseMultipartFiles,
+  requireMultipart,
+  UNREADABLE_UPLOAD,
+} from './multipart.js';
 
 const OPTIONS = { fileField: 'resume', maxFileBytes: 1000 };
 
@@ -156,5 +165,45 @@ describe('parseMultipartFiles', () => {
     const form = await parseMultipartFiles(over.data, over.headers, options);
     expect(form.truncated).toBe(true);
     expect(form.files.photos?.map((p) => p.truncated)).toEqual([false, true]);
+  });
+});
+
+describe('requireMultipart', () => {
+  const app = express();
+  app.post('/form', requireMultipart('Send a form.'), (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.use(errorHandler);
+
+  it('lets a multipart body through and answers 415 with the message for any other', async () => {
+    const { body, contentType } = await multipartBody({ a: '1' });
+    expect(
+      (
+        await send(app, '/form', {
+          method: 'POST',
+          headers: { 'Content-Type': contentType },
+          raw: body,
+        })
+      ).body,
+    ).toEqual({ ok: true });
+    for (const init of [
+      { json: { a: '1' } },
+      { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, raw: 'a=1' },
+      { headers: { 'Content-Type': 'multipart/mixed; boundary=x' }, raw: '' },
+      {},
+    ]) {
+      const res = await send(app, '/form', { method: 'POST', ...init });
+      expect(res).toMatchObject({
+        status: 415,
+        body: { message: 'Send a form.', code: 'unsupported_media_type' },
+      });
+    }
+  });
+
+  it('reads the type case-insensitively, with or without parameters', () => {
+    expect(isMultipart({ 'content-type': 'Multipart/Form-Data; boundary=x' })).toBe(true);
+    expect(isMultipart({ 'content-type': 'multipart/form-data' })).toBe(true);
+    expect(isMultipart({ 'content-type': 'multipart/form-database' })).toBe(false);
+    expect(isMultipart({})).toBe(false);
   });
 });

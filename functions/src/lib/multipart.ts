@@ -6,8 +6,9 @@
  * Used by the careers form (one résumé) and by student uploads (one PDF or up to 20 photos).
  */
 import busboy from 'busboy';
+import type { RequestHandler } from 'express';
 import type { IncomingHttpHeaders } from 'node:http';
-import { BadRequest } from './errors.js';
+import { BadRequest, UnsupportedMediaType } from './errors.js';
 
 export interface UploadedFile {
   filename: string;
@@ -57,6 +58,23 @@ const MAX_FIELD_BYTES = 16 * 1024;
 
 export const UNREADABLE_UPLOAD = 'The upload could not be read. Please try again.';
 
+/** Whether the request says its body is `multipart/form-data` (any boundary). */
+export function isMultipart(headers: IncomingHttpHeaders): boolean {
+  return /^multipart\/form-data\b/i.test(headers['content-type'] ?? '');
+}
+
+/**
+ * Route middleware (`route`'s `before`) for endpoints that take only a form: a request whose body
+ * is not `multipart/form-data` (JSON, url-encoded, none) is refused with 415
+ * UnsupportedMediaType(`message`) before anything reads or counts it. Without it such a body
+ * parses as an empty form and fails on its first missing field, which hides the real mistake.
+ */
+export function requireMultipart(message: string): RequestHandler {
+  return (req, _res, next) => {
+    next(isMultipart(req.headers) ? undefined : new UnsupportedMediaType(message));
+  };
+}
+
 /**
  * Parses `body` as sent with `headers`, keeping one file part. A body that is not multipart
  * yields an empty form (the caller then reports the missing file). Throws BadRequest (400,
@@ -89,7 +107,7 @@ export async function parseMultipartFiles(
 ): Promise<MultipartFilesForm> {
   const files: Record<string, UploadedFile[]> = {};
   const tooMany: Record<string, boolean> = {};
-  if (!/^multipart\/form-data/i.test(headers['content-type'] ?? '')) {
+  if (!isMultipart(headers)) {
     return { fields: {}, files, tooMany, truncated: false };
   }
   const maxParts = Object.values(options.files).reduce((sum, n) => sum + n, 0);

@@ -58,8 +58,38 @@ describe('consumeRateLimit', () => {
       message: 'Too many requests. Please wait a minute and try again.',
       retryAfterSeconds: 45,
     });
-    const doc = fake.read(`rateLimits/${rateLimitDocId('test', 'k', 100)}`);
-    expect(doc).toEqual({ count: 3, name: 'test', expiresAt: Timestamp.fromMillis(60_000 * 101) });
+    // The counter holds the accepted hits; each has its slot; the refused one took nothing.
+    const id = rateLimitDocId('test', 'k', 100);
+    const expiresAt = Timestamp.fromMillis(60_000 * 101);
+    expect(fake.read(`rateLimits/${id}`)).toEqual({ count: 2, name: 'test', expiresAt });
+    expect(fake.read(`rateLimits/${id}:1`)).toEqual({ name: 'test', slot: 1, expiresAt });
+    expect(fake.read(`rateLimits/${id}:2`)).toEqual({ name: 'test', slot: 2, expiresAt });
+    expect(fake.read(`rateLimits/${id}:3`)).toBeUndefined();
+  });
+
+  it('accepts exactly the hits left when many arrive at once', async () => {
+    const limit = { ...options, max: 10 };
+    await consumeRateLimit(limit);
+
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 12 }, () => consumeRateLimit(limit)),
+    );
+
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(9);
+    const refused = outcomes.filter((o) => o.status === 'rejected');
+    expect(refused).toHaveLength(3);
+    for (const outcome of refused) expect(outcome.reason).toMatchObject({ status: 429 });
+    const window = windowFor(state.nowMs, limit.windowSeconds).index;
+    const counter = fake.read(`rateLimits/${rateLimitDocId('test', 'k', window)}`);
+    expect(counter).toMatchObject({ count: 10 });
+  });
+
+  it('writes nothing for a refused hit', async () => {
+    const limit = { ...options, max: 1 };
+    await consumeRateLimit(limit);
+    const writesBefore = fake.writes;
+    await expect(consumeRateLimit(limit)).rejects.toMatchObject({ status: 429 });
+    expect(fake.writes).toBe(writesBefore);
   });
 
   it('starts afresh in the next window and counts keys separately', async () => {

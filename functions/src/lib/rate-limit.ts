@@ -1,14 +1,25 @@
 /**
- * Fixed-window rate limits backed by Firestore counters (DESIGN §3: per IP and per account).
+ * Fixed-window rate limits backed by Firestore (DESIGN §3: per IP and per account), exact under
+ * concurrency: N parallel requests with k hits left in the window accept exactly k.
  *
- * One document per (limit name, key, window): `rateLimits/{name}:{sha256(key)[0..32]}:{windowIndex}`
- * with `{ count, name, expiresAt }`. The counter is bumped with `FieldValue.increment` and read back,
- * not read-modify-written in a transaction: the light emulator's transactions are not isolated
- * (DESIGN §8), and increments are exact under concurrency anyway. Keys are hashed so raw IPs and
- * emails never become document ids.
+ * Per (limit name, key, window), with `id = {name}:{sha256(key)[0..32]}:{windowIndex}`:
+ * - `rateLimits/{id}:{n}` for n = 1…max, `{ name, slot: n, expiresAt }`: the n-th hit of the
+ *   window. A hit is accepted when it CREATES one of these (a create-precondition: exactly one
+ *   request can create each), so every request decides on the slot it claimed itself;
+ * - `rateLimits/{id}`, `{ count, name, expiresAt }`: how many slots are claimed (`count`, bumped
+ *   with `FieldValue.increment` in the same batch as the slot's create, so it never runs ahead),
+ *   read first so a request starts at the first free slot.
+ * Cost: an accepted hit is 1 read + 1 batch of 2 writes; a refused one is 1 read; each request
+ *   that loses a race for a slot retries the next one (1 more batch).
+ * Why not the count read back after an increment (the old way): under parallel requests the read
+ * sees everyone's increments, so a request inside the limit could be refused (a student with 9
+ * uploads left got 8 of 12). Why not a transaction or the increment's own result: the light
+ * emulator's transactions are not isolated (DESIGN §8), and the Admin SDK does not return a
+ * transform's result (nor does the light emulator); create-preconditions are exact in both the
+ * emulators and production. Keys are hashed so raw IPs and emails never become document ids.
  *
  * `expiresAt` (end of the window) is there for a Firestore TTL policy on `rateLimits.expiresAt`,
- * which deletes spent counters in production (declared in firestore.indexes.json
+ * which deletes spent counters and slots in production (declared in firestore.indexes.json
  * `fieldOverrides`; `npm run deploy` applies it and its preflight checks it is there).
  */
 import { createHash } from 'node:crypto';
@@ -16,7 +27,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from './collections.js';
 import { now } from './clock.js';
-import { TooManyRequests } from './errors.js';
+import { isAlreadyExists, TooManyRequests } from './errors.js';
 import { db } from './firebase.js';
 
 const NAME_PATTERN = /^[a-z0-9_-]{1,40}$/i;
@@ -59,25 +70,34 @@ export interface ConsumeOptions {
 
 /**
  * Counts one hit for `key` and throws `TooManyRequests` (429, code 'rate_limited', with
- * `retryAfterSeconds` = seconds to the window's end) once more than `max` hits fall in the current
- * window. For services (e.g. per-account limits after the body names the account).
- * Cost: one write and one read.
+ * `retryAfterSeconds` = seconds to the window's end) when the window's `max` hits are already
+ * taken; a refused hit takes nothing. For services (e.g. per-account limits after the body names
+ * the account). Exact under concurrency: the hit is accepted only by claiming a free slot
+ * (see the module's comment); cost 1 read + 1 batch of 2 writes, a refusal 1 read.
  */
 export async function consumeRateLimit(options: ConsumeOptions): Promise<void> {
   const { name, key, windowSeconds, max } = options;
   if (!NAME_PATTERN.test(name)) throw new Error(`Invalid rate limit name: ${name}`);
   const window = windowFor(now().getTime(), windowSeconds);
-  const ref = db()
-    .collection(COLLECTIONS.rateLimits)
-    .doc(rateLimitDocId(name, key, window.index));
-  await ref.set(
-    { count: FieldValue.increment(1), name, expiresAt: Timestamp.fromMillis(window.endMs) },
-    { merge: true },
-  );
-  const count = (await ref.get()).get('count') as unknown;
-  if (typeof count === 'number' && count > max) {
-    throw new TooManyRequests(options.message, window.retryAfterSeconds);
+  const id = rateLimitDocId(name, key, window.index);
+  const limits = db().collection(COLLECTIONS.rateLimits);
+  const counter = limits.doc(id);
+  const expiresAt = Timestamp.fromMillis(window.endMs);
+  const counted = (await counter.get()).get('count') as unknown;
+  const taken = typeof counted === 'number' && counted > 0 ? Math.floor(counted) : 0;
+  for (let slot = taken + 1; slot <= max; slot++) {
+    const batch = db().batch();
+    batch.create(limits.doc(`${id}:${slot}`), { name, slot, expiresAt });
+    batch.set(counter, { count: FieldValue.increment(1), name, expiresAt }, { merge: true });
+    try {
+      await batch.commit();
+      return;
+    } catch (err) {
+      // Another request claimed this slot a moment ago: try the next one.
+      if (!isAlreadyExists(err)) throw err;
+    }
   }
+  throw new TooManyRequests(options.message, window.retryAfterSeconds);
 }
 
 export interface RateLimitOptions extends Omit<ConsumeOptions, 'key'> {

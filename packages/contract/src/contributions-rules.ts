@@ -37,7 +37,10 @@ export const CONTRIBUTION_MESSAGES = {
   creditRequired: 'Please choose how you want to be credited.',
   credit: 'credit must be name or anonymous',
   message: `message must be at most ${REQUEST_MESSAGE_MAX} characters`,
+  messageText: 'message must be text',
   vote: 'vote must be true or false',
+  notMultipart:
+    'Send the upload as multipart/form-data: the fields and the PDF or photos in one form.',
   fileRequired: 'Please attach a PDF or photos of the pages.',
   fileAndPhotos: 'Attach either one PDF or photos, not both.',
   onePdf: 'Attach one PDF at a time.',

@@ -154,6 +154,17 @@ describe('requestBodySchema and voteBodySchema', () => {
     ).toMatchObject({ unit: 4, message: 'Unit 4 please' });
   });
 
+  it('says a message that is not text is not text, and a long one is too long', () => {
+    const ask = { subjectId: 's', kind: 'note', unit: 1 };
+    for (const value of [42, true, ['a'], { text: 'a' }, null]) {
+      expect(message(requestBodySchema, { ...ask, message: value })).toBe('message must be text');
+    }
+    expect(message(requestBodySchema, { ...ask, message: 'x'.repeat(301) })).toBe(
+      'message must be at most 300 characters',
+    );
+    expect(message(requestBodySchema, { ...ask, message: ` ${'x'.repeat(300)} ` })).toBe('ok');
+  });
+
   it('refuses status, votes and a non-object body', () => {
     expect(message(requestBodySchema, { subjectId: 's', kind: 'note', unit: 1, votes: 99 })).toBe(
       'Unknown field: votes',

@@ -135,7 +135,9 @@ export type UploadFields = z.output<typeof uploadFieldsSchema>;
 
 /**
  * Body of `POST /api/requests` (JSON): `{ subjectId, kind, unit? | year? + session?, message? }`.
- * `unit` and `year` may be numbers or digits. Output: the target and `message` (null when blank).
+ * `unit` and `year` may be numbers or digits. `message`: text of at most REQUEST_MESSAGE_MAX
+ * characters once trimmed (M.message), anything but text M.messageText; blank → absent.
+ * Output: the target and `message` (null when blank).
  */
 export const requestBodySchema = z
   .strictObject(
@@ -148,7 +150,7 @@ export const requestBodySchema = z
       message: z.preprocess(
         blankToUndefined,
         z
-          .string({ error: M.message })
+          .string({ error: M.messageText })
           .transform((t) => t.trim())
           .pipe(z.string().max(REQUEST_MESSAGE_MAX, M.message))
           .optional(),

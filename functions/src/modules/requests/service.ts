@@ -26,22 +26,31 @@ export interface AskOutcome {
 }
 
 /**
- * Opens a request, or counts the student's vote on the open request for the same thing (a
- * second ask by the same student changes nothing). Checks: the subject (404
- * M.subjectNotFound), then the daily limit (429 M.requestsPerDay: REQUESTS_PER_DAY asks per
- * student per UTC day, "me too" included). A second student's `message` is kept on their vote,
- * not on the request.
+ * Counts one request of the student's day: REQUESTS_PER_DAY per student per UTC day, shared by
+ * `POST /requests` (new or "me too") and `PUT /requests/:id/vote` with `vote: true`
+ * (docs/contributions.md#limits). Throws TooManyRequests (429 M.requestsPerDay) once they are
+ * used up; exact under parallel requests (lib/rate-limit.ts).
  */
-export async function askFor(uid: string, body: RequestBody): Promise<AskOutcome> {
-  const subject = await db().collection(COLLECTIONS.subjects).doc(body.subjectId).get();
-  if (!subject.exists) throw new NotFound(M.subjectNotFound);
-  await consumeRateLimit({
+function countRequest(uid: string): Promise<void> {
+  return consumeRateLimit({
     name: 'requests-uid',
     key: uid,
     windowSeconds: 86_400,
     max: REQUESTS_PER_DAY,
     message: M.requestsPerDay,
   });
+}
+
+/**
+ * Opens a request, or counts the student's vote on the open request for the same thing (a
+ * second ask by the same student changes nothing). Checks: the subject (404
+ * M.subjectNotFound), then the daily limit (429 M.requestsPerDay, `countRequest`). A second
+ * student's `message` is kept on their vote, not on the request.
+ */
+export async function askFor(uid: string, body: RequestBody): Promise<AskOutcome> {
+  const subject = await db().collection(COLLECTIONS.subjects).doc(body.subjectId).get();
+  if (!subject.exists) throw new NotFound(M.subjectNotFound);
+  await countRequest(uid);
   const key = requestKey(body);
   for (let round = 1; round <= MAX_REQUEST_ROUNDS; round++) {
     const ref = requests().doc(requestDocId(key, round));
@@ -87,8 +96,10 @@ export async function askFor(uid: string, body: RequestBody): Promise<AskOutcome
 
 /**
  * `PUT /requests/:id/vote`: counts (`vote: true`) or withdraws (`false`) the student's vote on
- * an open request; either is a no-op when already so. Throws NotFound (404
- * M.requestNotFound), Conflict (409 M.requestClosed) for a fulfilled or declined request.
+ * an open request; either is a no-op when already so. Checks, in order: NotFound (404
+ * M.requestNotFound), Conflict (409 M.requestClosed) for a fulfilled or declined request, then
+ * for `vote: true` only the daily limit it shares with `POST /requests` (429 M.requestsPerDay,
+ * `countRequest`: a "me too" is a request). A withdrawal is never limited.
  * @returns the request as it is afterwards
  */
 export async function setVote(uid: string, requestId: string, vote: boolean): Promise<Stored> {
@@ -96,8 +107,12 @@ export async function setVote(uid: string, requestId: string, vote: boolean): Pr
   const snap = await ref.get();
   if (!snap.exists) throw new NotFound(M.requestNotFound);
   if (snap.get('status') !== 'open') throw new Conflict(M.requestClosed);
-  if (vote) await addVote(ref, uid, null);
-  else await removeVote(ref, uid);
+  if (vote) {
+    await countRequest(uid);
+    await addVote(ref, uid, null);
+  } else {
+    await removeVote(ref, uid);
+  }
   return stored(await ref.get());
 }
 

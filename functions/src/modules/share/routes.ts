@@ -6,7 +6,8 @@
  *   tags; an unknown id → 404 with the plain `index.html` (no tags), which the app then shows as
  *   not found. Either way the web app boots as usual and opens the reader at that page.
  * - `GET /notes/{id}/page-{n}.jpg[?v={generation}]` (and `/pyqs/…`) → the page's image.
- * Pages past the end show the last page (tags.ts `clampPage`). Costs per request that reaches the
+ * `?page=` is read, and pages past the end show the last page, by @notesea/contract/reader-page,
+ * as the web reader does. Costs per request that reaches the
  * function (the CDN answers repeats): HTML 1 batched read of 2 documents + 1 conditional fetch of
  * index.html; image 1 read + 1–2 Storage reads, plus a render on the first request for a page.
  */
@@ -18,13 +19,8 @@ import { projectId } from '../../lib/firebase.js';
 import { appShell } from './app-shell.js';
 import { hostingOrigin, publicOrigin } from './origins.js';
 import { previewImage } from './preview-image.js';
-import {
-  buildShareMeta,
-  clampPage,
-  readPageParam,
-  renderShareHtml,
-  type ShareKind,
-} from './tags.js';
+import { clampPage, readPageParam } from '@notesea/contract/reader-page';
+import { buildShareMeta, renderShareHtml, type ShareKind } from './tags.js';
 import { loadTarget } from './target.js';
 
 /**
@@ -77,7 +73,9 @@ async function sendPage(req: Request<PageParams>, res: Response): Promise<void> 
   const kind = KINDS.get(req.params.collection);
   if (!kind) return sendShell(req, res, 404);
   const started = performance.now();
-  const asked = readPageParam(req.query.page);
+  // From the URL as sent, as the web reader reads `location.search` (not Express's parsed query,
+  // which turns `?page=2&page=3` into an array).
+  const asked = readPageParam(queryOf(req.originalUrl));
   const context = settings();
   try {
     const [shell, loaded] = await Promise.all([
@@ -132,6 +130,12 @@ async function sendImage(req: Request<ImageParams>, res: Response): Promise<void
     });
     res.status(500).set('Cache-Control', 'no-store').type('text').send('Image not available');
   }
+}
+
+/** The query string of a request URL (`/notes/n1?page=2` → `page=2`), '' when it has none. */
+function queryOf(url: string): string {
+  const at = url.indexOf('?');
+  return at < 0 ? '' : url.slice(at + 1);
 }
 
 /** The plain app: the unknown-id answer, and the fallback when the target could not be read. */

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildShareMeta,
-  clampPage,
   escapeHtml,
   imagePath,
-  readPageParam,
   renderShareHtml,
   type ShareTarget,
 } from './tags.js';
@@ -56,30 +54,6 @@ function metaTags(html: string): Map<string, string> {
   }
   return tags;
 }
-
-describe('readPageParam', () => {
-  it('reads a whole number from 1, like the web reader, and 1 for anything else', () => {
-    expect(readPageParam('7')).toBe(7);
-    expect(readPageParam('0')).toBe(1);
-    for (const bad of [undefined, '', '-2', '2.5', 'two', '1e3', ['2', '3']]) {
-      expect(readPageParam(bad)).toBe(1);
-    }
-    expect(readPageParam('999999999')).toBe(100_000);
-  });
-});
-
-describe('clampPage', () => {
-  it('keeps pages inside the document and shows the last page for one past its end', () => {
-    expect(clampPage(3, 12)).toBe(3);
-    expect(clampPage(13, 12)).toBe(12);
-    expect(clampPage(100_000, 2)).toBe(2);
-    expect(clampPage(0, 12)).toBe(1);
-  });
-
-  it('leaves the page as asked when the page count is unknown', () => {
-    expect(clampPage(40, null)).toBe(40);
-  });
-});
 
 describe('buildShareMeta', () => {
   it('names the note, subject, unit and page, and links the reader and image at that page', () => {

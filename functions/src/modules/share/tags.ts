@@ -36,31 +36,8 @@ export interface ShareMeta {
   imageAlt: string;
 }
 
-/** The most pages a link may ask for before clamping; bounds the number parsed from the URL. */
-const MAX_PAGE_PARAM = 100_000;
-
 /** Longest description; previews cut at about 200 characters anyway. */
 const MAX_DESCRIPTION = 240;
-
-/**
- * The page asked for in `?page=N`, as the web reader reads it (web features/reader/utils/
- * page-param.ts): a whole number from 1, else 1 (missing, typed by hand, `0`, `-2`, `2.5`).
- */
-export function readPageParam(value: unknown): number {
-  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) return 1;
-  return Math.min(MAX_PAGE_PARAM, Math.max(1, Number(value)));
-}
-
-/**
- * The page a preview shows: `page` clamped to 1…`pages`. A page beyond the document shows the
- * LAST page, as the reader does when it opens such a link (its `clampPage`), so the preview and
- * the page the link opens agree. Unknown `pages` (null) leaves the page as asked; the image route
- * then clamps to the PDF's own page count.
- */
-export function clampPage(page: number, pages: number | null): number {
-  const whole = Math.max(1, Math.trunc(page) || 1);
-  return pages && pages > 0 ? Math.min(whole, pages) : whole;
-}
 
 /** Path of the reader for a target: `/notes/{id}?page=N` or `/pyqs/{id}?page=N`. */
 export function readerPath(kind: ShareKind, id: string, page: number): string {

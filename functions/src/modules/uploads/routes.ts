@@ -1,18 +1,20 @@
 /**
  * Student uploads, signed in:
  * - `POST /uploads` multipart: kind, subjectId, unit | year + session, title?, credit, and one
- *   `file` (PDF) or 1–20 `photos` (JPEG/PNG), ≤ 20 MB in all → 201 UploadCreatedDto;
+ *   `file` (PDF) or 1–20 `photos` (JPEG/PNG), ≤ 20 MB in all → 201 UploadCreatedDto; any other
+ *   body (JSON, url-encoded, none) → 415 M.notMultipart, before the attempts limit;
  * - `GET /uploads` → UploadDto[] (own, newest first); `GET /uploads/:uploadId` → UploadDto
  *   (owner only, 404 otherwise). Never cached (the app's `no-store` default).
  */
 import { Router } from 'express';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth.js';
-import { parseMultipartFiles } from '../../lib/multipart.js';
+import { parseMultipartFiles, requireMultipart } from '../../lib/multipart.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 import { rawBodyOf } from '../../lib/raw-body.js';
 import { route } from '../../lib/route.js';
 import { docId } from '@notesea/contract/common';
+import { CONTRIBUTION_MESSAGES as M } from '@notesea/contract/contributions-rules';
 import { UPLOAD_FILE_FIELDS, UPLOAD_MAX_BYTES } from './files.js';
 import { presentCreatedUpload, presentUpload } from './presenter.js';
 import { createUpload, getUpload, listUploads } from './service.js';
@@ -36,6 +38,8 @@ export function uploadsRouter(): Router {
       {
         session: 'required',
         before: [
+          // A JSON or url-encoded body is a client mistake, not an attempt: refused first (415).
+          requireMultipart(M.notMultipart),
           rateLimit({
             name: 'upload-attempts-uid',
             windowSeconds: 86_400,
