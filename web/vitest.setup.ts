@@ -26,6 +26,22 @@ const NodeFormData = (
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
   }).formData()
 ).constructor as typeof FormData;
+// jsdom's FileReader (user-event's clipboard reads through it) takes only jsdom's Blob: it gets a
+// copy of a Node Blob's bytes.
+const JsdomBlob = globalThis.Blob;
+for (const method of ['readAsText', 'readAsArrayBuffer', 'readAsDataURL'] as const) {
+  const read = FileReader.prototype[method] as (
+    this: FileReader,
+    blob: Blob,
+    ...rest: unknown[]
+  ) => void;
+  FileReader.prototype[method] = function (this: FileReader, blob: Blob, ...rest: unknown[]) {
+    if (!(blob instanceof NodeBlob)) return read.call(this, blob, ...rest);
+    void blob
+      .arrayBuffer()
+      .then((bytes) => read.call(this, new JsdomBlob([bytes], { type: blob.type }), ...rest));
+  };
+}
 globalThis.Blob = NodeBlob as unknown as typeof Blob;
 globalThis.File = NodeFile as unknown as typeof File;
 globalThis.FormData = NodeFormData;
