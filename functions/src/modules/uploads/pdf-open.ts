@@ -65,6 +65,9 @@ export async function openPdfInWorker(
     stdout: true,
     stderr: true,
   });
+  // pdf.js's warnings go nowhere (they are the file's problems, not the function's).
+  worker.stdout.resume();
+  worker.stderr.resume();
   return new Promise<PdfOpenResult>((resolve) => {
     let settled = false;
     const settle = (result: PdfOpenResult) => {
