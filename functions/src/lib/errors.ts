@@ -47,6 +47,12 @@ export const UnsupportedMediaType = httpError(
   'unsupported_media_type',
   'Unsupported media type',
 );
+/** Well-formed but refused for what it would cost to process (e.g. a PDF that cannot be checked in time). */
+export const UnprocessableEntity = httpError(
+  422,
+  'unprocessable',
+  'The request could not be processed.',
+);
 export const TooManyRequests = httpError(
   429,
   'rate_limited',

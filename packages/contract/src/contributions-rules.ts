@@ -9,6 +9,21 @@
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 /** Photos per upload, combined in order into one PDF on the server. */
 export const UPLOAD_MAX_PHOTOS = 20;
+/**
+ * Pixels (width × height, in megapixels = 1,000,000 pixels), read from each photo's header
+ * before anything is decoded. A JPEG is passed into the PDF undecoded, so its cap is set by the
+ * phones: a 48 MP camera photo (8064 × 6048 = 48.8 MP) passes. A PNG is decoded and re-compressed
+ * on the server (measured ~11 bytes of memory and ~0.15 s per megapixel, docs/contributions.md),
+ * and phones save screenshots, not camera photos, as PNG (a 1440 × 3200 screen is 4.6 MP).
+ */
+export const UPLOAD_MAX_PHOTO_MEGAPIXELS = 50;
+export const UPLOAD_MAX_PNG_MEGAPIXELS = 16;
+/** All photos of one upload together: 20 photos from a 12 MP phone camera (240 MP) pass. */
+export const UPLOAD_MAX_PHOTOS_MEGAPIXELS = 250;
+/** All PNG photos of one upload together: ~15 s of re-compression, within the API's 60 s. */
+export const UPLOAD_MAX_PNGS_MEGAPIXELS = 100;
+/** Pages of an uploaded PDF (the pipeline reads a 200-page text PDF in about a second). */
+export const UPLOAD_MAX_PDF_PAGES = 500;
 /** Accepted uploads per student per day (UTC), and requests (new or "me too") per day. */
 export const UPLOADS_PER_DAY = 10;
 export const REQUESTS_PER_DAY = 20;
@@ -47,6 +62,14 @@ export const CONTRIBUTION_MESSAGES = {
   tooManyPhotos: `You can attach at most ${UPLOAD_MAX_PHOTOS} photos.`,
   pdfTooLarge: 'The PDF must be at most 20 MB.',
   photosTooLarge: 'The photos must be at most 20 MB together.',
+  photosPixels: `The photos must be at most ${UPLOAD_MAX_PHOTOS_MEGAPIXELS} megapixels together.`,
+  pngsPixels: `The PNG photos must be at most ${UPLOAD_MAX_PNGS_MEGAPIXELS} megapixels together. Send them as JPEG.`,
+  pdfPages: `The PDF must have at most ${UPLOAD_MAX_PDF_PAGES} pages.`,
+  pdfExpands:
+    'This PDF expands too much when opened. Export it again with smaller images, or split it.',
+  pdfImagePixels: `This PDF has an image of more than ${UPLOAD_MAX_PHOTO_MEGAPIXELS} megapixels. Export it again with smaller images.`,
+  pdfUncheckable:
+    'This PDF could not be checked. Export it again (for example with Print, then Save as PDF) and retry.',
   encrypted: 'This PDF is password-protected. Remove the password and upload it again.',
   unreadable: 'This PDF could not be read. It may be damaged: export it again and retry.',
   duplicate: 'This file is already on NoteSea.',
@@ -70,6 +93,16 @@ export function notPhotoMessage(filename: string): string {
 /** Refusal of a photo whose bytes claim JPEG/PNG but cannot be decoded. */
 export function unreadablePhotoMessage(filename: string): string {
   return `"${shortName(filename)}" could not be read as a photo.`;
+}
+
+/**
+ * Refusal of a photo whose header claims more pixels than allowed (UPLOAD_MAX_PHOTO_MEGAPIXELS,
+ * or UPLOAD_MAX_PNG_MEGAPIXELS for a PNG).
+ */
+export function photoPixelsMessage(filename: string, type: 'jpg' | 'png'): string {
+  return type === 'png'
+    ? `"${shortName(filename)}" is too large: a PNG photo may have at most ${UPLOAD_MAX_PNG_MEGAPIXELS} megapixels. Send it as JPEG.`
+    : `"${shortName(filename)}" is too large: a photo may have at most ${UPLOAD_MAX_PHOTO_MEGAPIXELS} megapixels.`;
 }
 
 function shortName(filename: string): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { objectStreamBombPdf, oneStreamPdf } from '../../test-utils/bombs.js';
 import { EXE_BYTES } from '../../test-utils/resumes.js';
 import { encryptedPdf, textPdf } from '../../test-utils/pdfs.js';
 import { ContentRejected, MAX_PDF_BYTES, readPdf } from './pdf.js';
@@ -25,6 +26,19 @@ describe('readPdf', () => {
     expect(error.reason).toBe('not-a-pdf');
     expect(error.message).toMatch(/^Not a PDF: the file's content is application\/x-msdownload/);
   });
+
+  it('refuses a PDF that expands past its limits before pdf.js or pdf-lib decodes it', async () => {
+    // 150 MiB of object stream (one stream: the pipeline's cap is 128 MiB) in ~150 KB.
+    const bytes = objectStreamBombPdf(150 * 1024 * 1024);
+    const started = performance.now();
+    const bomb = await rejection(bytes);
+    expect(bomb.reason).toBe('too-large');
+    expect(bomb.message).toMatch(/^The PDF could not be read safely: A stream decodes past/);
+    // Measuring stops at the cap: well under what decoding 150 MB with pdf.js takes (~4.5 s).
+    expect(performance.now() - started).toBeLessThan(10_000);
+    const image = oneStreamPdf('/Subtype /Image /Width 12000 /Height 10000', Buffer.alloc(8));
+    expect((await rejection(image)).reason).toBe('too-large');
+  }, 60_000);
 
   it('refuses plain text', async () => {
     expect((await rejection(Buffer.from('just some notes'))).reason).toBe('not-a-pdf');

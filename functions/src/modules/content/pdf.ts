@@ -5,12 +5,32 @@
  * at a time and released, so memory stays flat on a 200-page file.
  */
 import { getDocumentProxy } from 'unpdf';
+import {
+  measurePdfExpansion,
+  PdfLimitExceeded,
+  type PdfExpansionLimits,
+} from '../../lib/pdf-expansion.js';
 import { readPages, type PageText, type ReadPagesOptions } from './page-text.js';
 
 export { MAX_PAGE_CHARS } from './page-text.js';
 
 /** Largest PDF the pipeline accepts: 50 MB. */
 export const MAX_PDF_BYTES = 50 * 1024 * 1024;
+
+/**
+ * How far a PDF may expand before pdf.js and pdf-lib read it (lib/pdf-expansion.ts). Student
+ * uploads reach the pipeline only as byte-identical copies of files that passed the stricter
+ * upload limits (uploads/bounds.ts); these bound the team's own files, which are larger (50 MB)
+ * and read in a 2 GiB, 540 s trigger: 4 GiB in all (80× the largest file; the corpus's scans
+ * inflate up to 67×), 128 MiB a stream (a lossless 42 MP colour image), 100 MP an image (an A3
+ * page scanned at 600 dpi is 70 MP), and 30 s of the trigger's time.
+ */
+export const PIPELINE_PDF_LIMITS: PdfExpansionLimits = {
+  maxDecodedBytes: 4 * 1024 * 1024 * 1024,
+  maxStreamBytes: 128 * 1024 * 1024,
+  maxImagePixels: 100_000_000,
+  maxSeconds: 30,
+};
 
 export type RejectionReason =
   'not-a-pdf' | 'encrypted' | 'too-large' | 'unreadable' | 'unknown-subject' | 'bad-path';
@@ -38,7 +58,8 @@ export interface PdfText {
  * @param bytes the whole object
  * @param options layouts wanted (papers), OCR workers and time budget (page-text.ts)
  * @returns the text of every page
- * @throws ContentRejected 'too-large' (over MAX_PDF_BYTES), 'not-a-pdf' (sniffed type differs),
+ * @throws ContentRejected 'too-large' (over MAX_PDF_BYTES, or expands past PIPELINE_PDF_LIMITS),
+ *   'not-a-pdf' (sniffed type differs),
  *   'encrypted' (needs a password, or carries an /Encrypt dictionary), 'unreadable' (pdf.js
  *   cannot parse it, or it has no pages)
  */
@@ -53,6 +74,7 @@ export async function readPdf(bytes: Uint8Array, options: ReadPagesOptions = {})
       `Not a PDF: the file's content is ${detected ? `${detected.mime} (.${detected.ext})` : 'of an unknown type'}`,
     );
   }
+  await boundExpansion(bytes);
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     // pdf.js may keep (detach) the buffer it is given; hand it a copy so the caller's stays whole.
@@ -73,6 +95,24 @@ export async function readPdf(bytes: Uint8Array, options: ReadPagesOptions = {})
     return { pages: details.map((page) => page.text), details };
   } finally {
     await pdf.destroy();
+  }
+}
+
+/**
+ * Measures the streams within PIPELINE_PDF_LIMITS before any PDF library decodes them.
+ * @throws ContentRejected 'too-large' (a limit of size or pixels), 'unreadable' (not measured in
+ *   time, or a filter that cannot be measured)
+ */
+async function boundExpansion(bytes: Uint8Array): Promise<void> {
+  try {
+    await measurePdfExpansion(bytes, PIPELINE_PDF_LIMITS);
+  } catch (error) {
+    if (!(error instanceof PdfLimitExceeded)) throw error;
+    const tooBig = ['decoded-bytes', 'stream-bytes', 'image-pixels'].includes(error.limit);
+    throw new ContentRejected(
+      tooBig ? 'too-large' : 'unreadable',
+      `The PDF could not be read safely: ${error.message}; export it again with smaller images`,
+    );
   }
 }
 

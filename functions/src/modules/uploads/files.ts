@@ -5,8 +5,12 @@
  * have pages, so what the content team approves is what the pipeline can publish.
  */
 import { createHash } from 'node:crypto';
-import { getDocumentProxy } from 'unpdf';
-import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from '../../lib/errors.js';
+import {
+  BadRequest,
+  PayloadTooLarge,
+  UnprocessableEntity,
+  UnsupportedMediaType,
+} from '../../lib/errors.js';
 import type { MultipartFilesForm, UploadedFile } from '../../lib/multipart.js';
 import {
   CONTRIBUTION_MESSAGES as M,
@@ -16,6 +20,8 @@ import {
   notPhotoMessage,
   unreadablePhotoMessage,
 } from '@notesea/contract/contributions-rules';
+import { boundPages, boundPdf, boundPhotos, UPLOAD_PDF_OPEN_BUDGET } from './bounds.js';
+import { openPdfInWorker } from './pdf-open.js';
 import { photosToPdf, UnreadablePhoto, type Photo } from './photos-pdf.js';
 
 /** The multipart file fields of `POST /uploads` and how many parts each may have. */
@@ -33,10 +39,13 @@ export interface PreparedPdf {
 }
 
 /**
- * Checks the file parts of an upload and returns the PDF to store.
+ * Checks the file parts of an upload and returns the PDF to store. What a file would cost to
+ * decode is bounded before it is decoded (bounds.ts).
  * Throws, nothing stored: BadRequest (400) M.fileRequired, M.fileAndPhotos, M.onePdf,
  * M.tooManyPhotos, M.encrypted, M.unreadable, unreadablePhotoMessage(name);
- * PayloadTooLarge (413) M.pdfTooLarge / M.photosTooLarge (over UPLOAD_MAX_BYTES);
+ * PayloadTooLarge (413) M.pdfTooLarge / M.photosTooLarge (over UPLOAD_MAX_BYTES), M.pdfExpands,
+ * M.pdfImagePixels, M.pdfPages, photoPixelsMessage(name, type), M.photosPixels, M.pngsPixels;
+ * UnprocessableEntity (422) M.pdfUncheckable;
  * UnsupportedMediaType (415) notPdfMessage(name) / notPhotoMessage(name).
  */
 export async function preparePdf(form: MultipartFilesForm): Promise<PreparedPdf> {
@@ -52,7 +61,12 @@ export async function preparePdf(form: MultipartFilesForm): Promise<PreparedPdf>
 
   if (file[0]) {
     const type = await sniff(file[0]);
-    if (type === 'pdf') return finish(file[0].data, await countPages(file[0].data), 'pdf', 0);
+    if (type === 'pdf') {
+      await boundPdf(file[0].data);
+      const pages = await countPages(file[0].data);
+      boundPages(pages);
+      return finish(file[0].data, pages, 'pdf', 0);
+    }
     // A single photo sent as `file` is taken as a one-photo upload.
     if (!type) throw new UnsupportedMediaType(notPdfMessage(file[0].filename));
     return combine([{ type, data: file[0].data, filename: file[0].filename }]);
@@ -85,6 +99,7 @@ async function sniff(part: UploadedFile): Promise<'pdf' | 'jpg' | 'png' | undefi
 }
 
 async function combine(photos: Photo[]): Promise<PreparedPdf> {
+  await boundPhotos(photos);
   try {
     const bytes = await photosToPdf(photos);
     return finish(bytes, photos.length, 'photos', photos.length);
@@ -107,24 +122,19 @@ function finish(
 }
 
 /**
- * Opens the PDF with pdf.js (as the pipeline will) and returns its page count. Refuses what the
- * pipeline would refuse: a password or an encryption dictionary (M.encrypted), unparsable or
- * page-less files (M.unreadable).
+ * Opens the PDF with pdf.js (as the pipeline will), in a worker within UPLOAD_PDF_OPEN_BUDGET,
+ * and returns its page count. Refuses what the pipeline would refuse: a password or an
+ * encryption dictionary (M.encrypted), unparsable or page-less files (M.unreadable); and, 422
+ * M.pdfUncheckable, a file pdf.js cannot open within the budget.
  */
 async function countPages(bytes: Uint8Array): Promise<number> {
-  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
-  try {
-    // pdf.js may detach the buffer it is given; the caller still needs the bytes.
-    pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false });
-  } catch (error) {
-    if ((error as Error).name === 'PasswordException') throw new BadRequest(M.encrypted);
+  const opened = await openPdfInWorker(bytes, UPLOAD_PDF_OPEN_BUDGET);
+  if ('failed' in opened) {
+    if (opened.failed === 'password') throw new BadRequest(M.encrypted);
+    if (opened.failed === 'budget') throw new UnprocessableEntity(M.pdfUncheckable);
     throw new BadRequest(M.unreadable);
   }
-  try {
-    if ((await pdf.getPermissions()) !== null) throw new BadRequest(M.encrypted);
-    if (pdf.numPages < 1) throw new BadRequest(M.unreadable);
-    return pdf.numPages;
-  } finally {
-    await pdf.destroy();
-  }
+  if (opened.encrypted) throw new BadRequest(M.encrypted);
+  if (opened.pages < 1) throw new BadRequest(M.unreadable);
+  return opened.pages;
 }
