@@ -136,13 +136,15 @@ describe('PDFs', () => {
     expect(ok.pages).toBe(500);
   });
 
-  it('reads an ordinary PDF in the worker; a worker out of time is a budget failure', async () => {
+  it('reads an ordinary PDF in the worker; a worker out of CPU or time is a budget failure', async () => {
     const pdf = await textPdf(['One', 'Two']);
-    expect(await openPdfInWorker(pdf, { maxSeconds: 20, maxHeapMiB: 256 })).toEqual({
-      pages: 2,
-      encrypted: false,
+    const budget = { maxCpuSeconds: 20, maxSeconds: 60, maxHeapMiB: 256 };
+    expect(await openPdfInWorker(pdf, budget)).toEqual({ pages: 2, encrypted: false });
+    // Loading pdf.js alone takes the worker well over a millisecond of CPU.
+    expect(await openPdfInWorker(pdf, { ...budget, maxCpuSeconds: 0.001 })).toEqual({
+      failed: 'budget',
     });
-    expect(await openPdfInWorker(pdf, { maxSeconds: 0.001, maxHeapMiB: 256 })).toEqual({
+    expect(await openPdfInWorker(pdf, { ...budget, maxSeconds: 0.001 })).toEqual({
       failed: 'budget',
     });
   });

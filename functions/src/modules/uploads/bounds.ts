@@ -47,7 +47,7 @@ const MiB = 1024 * 1024;
  * kind through; the largest single stream there is a 10.7 MP image (≤ 33 MB), and one stream is
  * held whole by pdf.js (100 MB of object stream cost 168 MiB and 2.9 s), so one may inflate to
  * 64 MiB (a lossless 21 MP colour image). Images: the photo cap. The check inflates ~500 MB/s
- * here; 2 s, plus pdf.js's 2.5 s (UPLOAD_PDF_OPEN_BUDGET), keeps a refusal under 5 s.
+ * here; 2 s, plus pdf.js's 2.5 CPU seconds (UPLOAD_PDF_OPEN_BUDGET), keeps a refusal under 5 s.
  */
 export const UPLOAD_PDF_LIMITS: PdfExpansionLimits = {
   maxDecodedBytes: 1024 * MiB,
@@ -57,11 +57,17 @@ export const UPLOAD_PDF_LIMITS: PdfExpansionLimits = {
 };
 
 /**
- * pdf.js's budget for opening an uploaded PDF (pdf-open.ts): what is left of the 5 s answer
- * after the stream check (the worker starts in ~0.2 s and opens a corpus file in < 0.5 s), and a
- * heap of 256 MiB, about what the api function has left beside a loaded search index.
+ * pdf.js's budget for opening an uploaded PDF (pdf-open.ts): 2.5 CPU seconds of its worker, what
+ * is left of a 5 s answer on an idle instance after the stream check (the worker starts in ~0.2 s
+ * and opens a corpus file in < 0.5 s); 30 s of wall-clock time at most, so that an ordinary file
+ * waiting for a core on a busy instance is not refused; a heap of 256 MiB, about what the api
+ * function has left beside a loaded search index.
  */
-export const UPLOAD_PDF_OPEN_BUDGET: PdfOpenBudget = { maxSeconds: 2.5, maxHeapMiB: 256 };
+export const UPLOAD_PDF_OPEN_BUDGET: PdfOpenBudget = {
+  maxCpuSeconds: 2.5,
+  maxSeconds: 30,
+  maxHeapMiB: 256,
+};
 
 /**
  * Checks a PDF's streams before any PDF library reads it.

@@ -10,7 +10,13 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 export interface PdfOpenBudget {
-  /** Seconds before the worker is terminated (its start, ~0.2 s, included). */
+  /**
+   * CPU seconds the worker thread may use (its start, ~0.2 s, included) before it is terminated.
+   * CPU, not wall-clock time: on a busy instance (parallel uploads, a loaded CI machine) an
+   * ordinary file waits for a core, and a wall-clock budget refused it.
+   */
+  maxCpuSeconds: number;
+  /** Wall-clock seconds after which the worker is terminated whatever its CPU use. */
   maxSeconds: number;
   /** The worker's V8 heap (old generation), MiB; pdf.js's parsed objects live there. */
   maxHeapMiB: number;
@@ -49,6 +55,9 @@ const { parentPort, workerData } = require('node:worker_threads');
 
 let unpdfUrl: string | undefined;
 
+/** How often the worker's CPU time is read against the budget. */
+const CPU_POLL_MS = 50;
+
 /**
  * Opens `bytes` (copied to the worker; the caller's stay whole) and reads its page count and
  * permissions. Never throws: every failure is a `failed` result.
@@ -74,10 +83,20 @@ export async function openPdfInWorker(
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      clearInterval(poll);
       resolve(result);
       void worker.terminate();
     };
     const timer = setTimeout(() => settle({ failed: 'budget' }), budget.maxSeconds * 1000);
+    // worker.cpuUsage() (Node 24) is the worker thread's own CPU time, in microseconds.
+    const poll = setInterval(() => {
+      worker.cpuUsage().then(
+        ({ user, system }) => {
+          if ((user + system) / 1e6 > budget.maxCpuSeconds) settle({ failed: 'budget' });
+        },
+        () => undefined, // the worker has ended; its own event settles
+      );
+    }, CPU_POLL_MS);
     worker.once('message', (result: PdfOpenResult) => settle(result));
     worker.once('error', (error: NodeJS.ErrnoException) =>
       settle({ failed: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'budget' : 'unreadable' }),
