@@ -4,6 +4,18 @@ import { EXE_BYTES } from '../../test-utils/resumes.js';
 import { encryptedPdf, textPdf } from '../../test-utils/pdfs.js';
 import { ContentRejected, MAX_PDF_BYTES, readPdf } from './pdf.js';
 
+/** One page whose content stream is ASCIIHex-encoded (a filter the measurement does not follow). */
+async function hexContentPdf(hex: string): Promise<Uint8Array> {
+  const { PDFDocument, PDFName, StandardFonts } = await import('pdf-lib');
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([612, 792]);
+  page.node.setFontDictionary(PDFName.of('F1'), font.ref);
+  const stream = doc.context.stream(hex, { Filter: 'ASCIIHexDecode' });
+  page.node.set(PDFName.of('Contents'), doc.context.register(stream));
+  return doc.save();
+}
+
 async function rejection(bytes: Uint8Array): Promise<ContentRejected> {
   const error = await readPdf(bytes).then(
     () => undefined,
@@ -39,6 +51,13 @@ describe('readPdf', () => {
     const image = oneStreamPdf('/Subtype /Image /Width 12000 /Height 10000', Buffer.alloc(8));
     expect((await rejection(image)).reason).toBe('too-large');
   }, 60_000);
+
+  it('reads a PDF whose streams the measurement cannot follow (an ASCIIHex content stream)', async () => {
+    const content = Buffer.from('BT /F1 12 Tf 72 720 Td (Hex encoded page) Tj ET').toString('hex');
+    const bytes = await hexContentPdf(`${content}>`);
+    const { pages } = await readPdf(bytes);
+    expect(pages).toEqual(['Hex encoded page']);
+  });
 
   it('refuses plain text', async () => {
     expect((await rejection(Buffer.from('just some notes'))).reason).toBe('not-a-pdf');

@@ -4,6 +4,7 @@
  * unpdf's serverless build; OCR for pages without a text layer, page-text.ts). Pages are read one
  * at a time and released, so memory stays flat on a 200-page file.
  */
+import * as logger from 'firebase-functions/logger';
 import { getDocumentProxy } from 'unpdf';
 import {
   measurePdfExpansion,
@@ -99,15 +100,22 @@ export async function readPdf(bytes: Uint8Array, options: ReadPagesOptions = {})
 }
 
 /**
- * Measures the streams within PIPELINE_PDF_LIMITS before any PDF library decodes them.
+ * Measures the streams within PIPELINE_PDF_LIMITS before any PDF library decodes them. A stream
+ * the measurement cannot follow (LZW, ASCII85 or ASCIIHex filters, a size given by reference) is
+ * read as before: these are the content team's files (or student uploads that passed the stricter
+ * upload checks), and old PDFs that pdf.js reads well use those filters.
  * @throws ContentRejected 'too-large' (a limit of size or pixels), 'unreadable' (not measured in
- *   time, or a filter that cannot be measured)
+ *   time)
  */
 async function boundExpansion(bytes: Uint8Array): Promise<void> {
   try {
     await measurePdfExpansion(bytes, PIPELINE_PDF_LIMITS);
   } catch (error) {
     if (!(error instanceof PdfLimitExceeded)) throw error;
+    if (error.limit === 'unmeasurable') {
+      logger.warn('content PDF not measured before reading', { reason: error.message });
+      return;
+    }
     const tooBig = ['decoded-bytes', 'stream-bytes', 'image-pixels'].includes(error.limit);
     throw new ContentRejected(
       tooBig ? 'too-large' : 'unreadable',
