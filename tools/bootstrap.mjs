@@ -7,13 +7,12 @@
 // npm leaves out optional dependencies whose `engines` the running Node fails (firebase-admin 14's
 // Firestore and Storage clients need Node ≥ 22), so on a machine whose own Node is older this
 // first installs the locked `node-<platform>-<arch>` package into .runtime/node/<version>/ and runs
-// `npm ci` on it. Plain Node with no dependencies: it runs before anything is installed.
+// `npm ci` on it. Plain Node and Node's own modules only: it runs before anything is installed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-const NODE_MAJOR = 24;
+import { NODE_MAJOR } from './src/node-runtime.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const installed = path.join(root, 'node_modules', '.package-lock.json');
 /** Written after a successful install: the Node version npm ran on. */

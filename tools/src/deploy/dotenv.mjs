@@ -1,28 +1,26 @@
 // The dotenv files the deploy reads: functions/.env.<project> (the function's parameters) and
 // extensions/<instance>.env[.<project>] (an extension instance's parameters).
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
- * The `KEY=value` lines of a dotenv file. Keys may hold dots and slashes, as firebase-tools'
- * parser allows (lib/functions/env.js `LINE_RE`) for extension system params such as
- * `firebaseextensions.v1beta.function/location`; `#` starts a comment; one pair of matching quotes
- * around a value is dropped. No variable expansion (`${param:…}` stays as written).
+ * firebase-tools' own dotenv parser (lib/functions/env.js), the one its deploy runs on
+ * `functions/.env.<project>` and on extension params files: keys with dots and slashes
+ * (`firebaseextensions.v1beta.function/location`), quotes, comments, no `${param:…}` expansion.
+ * Required alone: the CLI's entry point pulls in most of firebase-tools.
+ * @type {{ parse(text: string): { envs: Record<string, string>, errors: string[] } }}
+ */
+const firebaseEnv = createRequire(import.meta.url)('firebase-tools/lib/functions/env.js');
+
+/**
+ * The `KEY=value` lines of a dotenv file, read as `firebase deploy` reads them; lines it cannot
+ * parse are left out (as firebase-tools reports and skips them).
  * @param {string} text a dotenv file
  * @returns {Record<string, string>}
  */
 export function parseDotenv(text) {
-  /** @type {Record<string, string>} */
-  const values = {};
-  for (const line of text.split(/\r?\n/)) {
-    const match =
-      /^\s*(?:export\s+)?([\w./]+)\s*=\s*("(?:\\"|[^"])*"|'(?:\\'|[^'])*'|[^#\r\n]*?)\s*(?:#.*)?$/.exec(
-        line,
-      );
-    if (!match) continue;
-    values[match[1] ?? ''] = (match[2] ?? '').replace(/^(['"])(.*)\1$/, '$2');
-  }
-  return values;
+  return firebaseEnv.parse(text).envs;
 }
 
 /**
