@@ -25,3 +25,32 @@ export function corpusDir() {
     reason: `the real corpus is not at ${where} (set NOTESEA_CORPUS_DIR or put it at ../shared/corpus)`,
   };
 }
+
+/**
+ * The corpus split by course and university (issue 31), written down before any rule was tuned
+ * against it. Rules are tuned on `tuning` only; `heldOut` is measured and reported beside it, as
+ * aggregate figures only, so no one reads its failures while tuning. A change counts when the
+ * held-out figure moves too.
+ * - tuning: KTU COA (typed module notes, clean and OCR'd papers, the scans), MAKAUT DSA (Group
+ *   A/B/C, MCQ items, marks as sums), Mumbai Finance Management (Q.1…Q.6, watermark noise);
+ * - held out: KTU CN (slide decks as notes, noisy OCR'd papers), GTU OOP (Q.1 (a)…(c), OR
+ *   alternatives, code listings), CUSAT DSA (Roman question numbers, OR pairs, a scan).
+ * DSA is on both sides (MAKAUT tuning, CUSAT held out), so grouping across universities is
+ * measured on material the rules were not tuned on.
+ */
+export const CORPUS_SPLIT = Object.freeze({
+  tuning: Object.freeze(['ktu-coa', 'makaut-dsa', 'mu-finance-mgmt']),
+  heldOut: Object.freeze(['ktu-cn', 'gtu-oop', 'cusat-dsa']),
+});
+
+/**
+ * Which side of CORPUS_SPLIT a corpus path or subject folder is on.
+ * @param {string} fileOrSubject e.g. 'ktu-cn/papers/2021-dec.pdf' or 'ktu-cn'
+ * @returns {'tuning' | 'heldOut'}
+ */
+export function splitOf(fileOrSubject) {
+  const subject = fileOrSubject.split('/')[0] ?? '';
+  if (CORPUS_SPLIT.tuning.includes(subject)) return 'tuning';
+  if (CORPUS_SPLIT.heldOut.includes(subject)) return 'heldOut';
+  throw new Error(`${subject} is in neither side of CORPUS_SPLIT (tools/src/eval/corpus.mjs)`);
+}
