@@ -7,7 +7,7 @@ import { inBatches } from '../../lib/batches.js';
 import { now } from '../../lib/clock.js';
 import { CATALOG_COLLECTIONS, COLLECTIONS } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
-import { listingFields } from './listing.js';
+import { listingFields, pageRoles } from './page-roles.js';
 import type { ParsedContentPath } from './object-path.js';
 import type { PageText } from './page-text.js';
 import { ContentRejected } from './pdf.js';
@@ -97,8 +97,10 @@ export async function writePages(
   previousPages: number,
 ): Promise<void> {
   const collection = db().collection(COLLECTIONS.contentPages);
-  const numbered = pages.map((details, i) => ({ details, page: i + 1 }));
-  await inBatches(numbered, (batch, { details, page }) =>
+  // A page's role (listing or explaining) is read from the whole document (page-roles.ts).
+  const roles = pageRoles(pages.map((details) => details.text));
+  const numbered = pages.map((details, i) => ({ details, page: i + 1, role: roles[i]! }));
+  await inBatches(numbered, (batch, { details, page, role }) =>
     batch.set(collection.doc(`${parsed.docId}-p${page}`), {
       contentId: parsed.docId,
       type: parsed.kind,
@@ -110,7 +112,7 @@ export async function writePages(
       ...(!details.readable && { unreadable: true }),
       // A paper's lines with their geometry, which modules/topics reads its questions from.
       ...(details.layout && { layout: details.layout }),
-      ...listingFields(details.text),
+      ...listingFields(details.text, role),
     }),
   );
   const extra = Array.from(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPage, listingFields, pageShape } from './listing.js';
+import { classifyPage, pageShape } from './listing.js';
+import { listingFields } from './page-roles.js';
 
 const SYLLABUS = [
   'MODULE 3',
@@ -92,7 +93,16 @@ describe('classifyPage', () => {
   });
 
   it('gives the fields the pipeline stores on contentPages', () => {
-    expect(listingFields(SYLLABUS)).toEqual({ listing: true, listingScore: 1 });
-    expect(listingFields(EXPLAINING)).toEqual({ listing: false, listingScore: 0 });
+    expect(listingFields(SYLLABUS, { listing: true, why: 'heading' })).toEqual({
+      listing: true,
+      listingRule: 2,
+      listingScore: 1,
+      listingWhy: 'heading',
+    });
+    expect(listingFields(EXPLAINING, { listing: false, why: null })).toEqual({
+      listing: false,
+      listingRule: 2,
+      listingScore: 0,
+    });
   });
 });

@@ -1,5 +1,9 @@
 /**
- * Listing-page detection (docs/partner-grounding.md): does a page of a note list topics
+ * The page-shape measures that page-roles.ts builds on (how much of a page is running prose),
+ * and the first, per-page listing rule (rule 1), kept for comparison in the listing eval and
+ * for the informational `listingScore`. A page's role is decided by page-roles.ts.
+ *
+ * Rule 1 (docs/partner-grounding.md): does a page of a note list topics
  * (a syllabus, contents, module overview, title or index page, or a page that is only a
  * watermark or a heading) rather than explain them? Search and the Assignment Partner rank such
  * pages below the pages that explain (modules/search, modules/chatbot).
@@ -12,10 +16,10 @@
  * at least PROSE_MIN_STOP_RATIO of them are function words. The page is a listing page when its
  * prose words are fewer than LISTING_MIN_PROSE_WORDS, or make up less than
  * LISTING_MIN_PROSE_SHARE of its words — unless it is a worked example (see classifyPage). Thresholds chosen on the real corpus (docs: measurements
- * and the pages checked by eye). Pure and fast (~0.05 ms a page): it runs at ingest for every
- * page and again when an index is built from pages written before it existed.
+ * and the pages checked by eye). Rule 1 flagged a third of some slide decks'
+ * pages as listings (slides explain in bullets), which is why a page's role is now read from its
+ * document.
  */
-
 /** Words of a sentence, at least, for it to count as running prose. */
 export const PROSE_MIN_WORDS = 6;
 /** Share of function words, at least, in a prose sentence (topic lists have almost none). */
@@ -165,13 +169,4 @@ export function classifyPage(text: string): ListingVerdict {
   const workedExample =
     shape.words > 0 && shape.numbers >= WORKED_EXAMPLE_NUMBER_RATIO * shape.words;
   return { listing: score > 0.5 && !workedExample, score, shape };
-}
-
-/**
- * The fields the pipeline stores on `contentPages/{id}-p{n}` for this page: `listing` (boolean)
- * and `listingScore` (0..1, see ListingVerdict.score).
- */
-export function listingFields(text: string): { listing: boolean; listingScore: number } {
-  const { listing, score } = classifyPage(text);
-  return { listing, listingScore: score };
 }

@@ -31,9 +31,10 @@ export interface PageEntry {
   page: number;
   text: string;
   /**
-   * Whether the page lists topics rather than explains them (content/listing.ts), as the
-   * pipeline stored it on `contentPages`; classified here from `text` when absent (pages written
-   * before the classifier existed).
+   * The page's role as the pipeline stored it on `contentPages` (content/page-roles.ts), when it
+   * was stored by today's rule (`listingRule` = PAGE_ROLES_RULE). A document with a page
+   * without it is classified whole when the index is built, so a flag of an older rule never
+   * lingers.
    */
   listing?: boolean;
   /** Read by OCR (`contentPages` `ocr: true`): hits say "from a scan". */

@@ -25,7 +25,7 @@
  * what comes after it.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { classifyPage } from '../content/listing.js';
+import { pageRoles } from '../content/page-roles.js';
 import { miniOptions } from './index-options.js';
 import type {
   ContentEntry,
@@ -85,19 +85,18 @@ export class SearchIndex {
   static build(contents: Iterable<ContentEntry>, pages: Iterable<PageEntry>): SearchIndex {
     const byId = new Map<string, ContentEntry>();
     for (const content of contents) byId.set(content.id, content);
-    const indexed: IndexedPage[] = [];
-    for (const { contentId, page, text, listing, ocr } of pages) {
-      if (!byId.has(contentId) || !Number.isInteger(page) || page < 1) continue;
-      indexed.push({
-        id: indexed.length,
-        contentId,
-        page,
-        text: collapse(text),
-        // Classified from the text with its line breaks, before they are collapsed.
-        listing: listing ?? classifyPage(text).listing,
-        ...(ocr && { ocr: true }),
-      });
-    }
+    const kept = [...pages].filter(
+      ({ contentId, page }) => byId.has(contentId) && Number.isInteger(page) && page >= 1,
+    );
+    const listing = listingByDocument(kept);
+    const indexed: IndexedPage[] = kept.map(({ contentId, page, text, ocr }, id) => ({
+      id,
+      contentId,
+      page,
+      text: collapse(text),
+      listing: listing[id]!,
+      ...(ocr && { ocr: true }),
+    }));
     const index = new SearchIndex(byId, indexed);
     index.mini.addAll(indexed);
     return index;
@@ -281,4 +280,26 @@ export class SearchIndex {
 function compareHits(a: PageHit, b: PageHit): number {
   if (a.titleMatch !== b.titleMatch) return a.titleMatch ? -1 : 1;
   return b.score - a.score || a.content.title.localeCompare(b.content.title);
+}
+
+/**
+ * Each page's role in its document (content/page-roles.ts): as the pipeline stored it when every
+ * page of the document has it, else read from the texts with their line breaks (a page's role
+ * depends on its note's other pages, so a document is classified whole). In `pages` order.
+ */
+function listingByDocument(pages: PageEntry[]): boolean[] {
+  const byContent = new Map<string, number[]>();
+  pages.forEach(({ contentId }, i) => {
+    const list = byContent.get(contentId) ?? [];
+    list.push(i);
+    byContent.set(contentId, list);
+  });
+  const listing = pages.map((page) => page.listing ?? false);
+  for (const positions of byContent.values()) {
+    if (positions.every((i) => pages[i]!.listing !== undefined)) continue;
+    positions.sort((a, b) => pages[a]!.page - pages[b]!.page);
+    const roles = pageRoles(positions.map((i) => pages[i]!.text));
+    positions.forEach((i, k) => (listing[i] = roles[k]!.listing));
+  }
+  return listing;
 }

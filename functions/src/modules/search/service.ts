@@ -30,6 +30,7 @@
  * contract.
  */
 import * as logger from 'firebase-functions/logger';
+import { PAGE_ROLES_RULE } from '../content/page-roles.js';
 import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { db } from '../../lib/firebase.js';
@@ -147,7 +148,7 @@ export async function buildFromFirestore(): Promise<SearchIndex> {
   const [pages, notes, pyqs] = await Promise.all([
     db()
       .collection(COLLECTIONS.contentPages)
-      .select('contentId', 'page', 'text', 'listing', 'ocr')
+      .select('contentId', 'page', 'text', 'listing', 'listingRule', 'ocr')
       .get(),
     db().collection(COLLECTIONS.notes).get(),
     db().collection(COLLECTIONS.pyqs).get(),
@@ -160,8 +161,12 @@ export async function buildFromFirestore(): Promise<SearchIndex> {
     contentId: asString(doc.get('contentId')),
     page: asNumber(doc.get('page')) ?? 0,
     text: asString(doc.get('text')),
-    // Stored by the pipeline (content/listing.ts); classified from the text when absent.
-    listing: typeof doc.get('listing') === 'boolean' ? (doc.get('listing') as boolean) : undefined,
+    // The page's role as the pipeline stored it (content/page-roles.ts); the index classifies
+    // the document again when it was stored by an older rule.
+    listing:
+      doc.get('listingRule') === PAGE_ROLES_RULE && typeof doc.get('listing') === 'boolean'
+        ? (doc.get('listing') as boolean)
+        : undefined,
     ocr: doc.get('ocr') === true,
   }));
   return SearchIndex.build(contents, texts);

@@ -1,0 +1,128 @@
+// Listing pages on the real corpus (issue 31): the hand labels of tools/src/eval/labels/listing/
+// (every page of every note, listing or explaining, by a careful reader) against what the code
+// under test says of each page: today's document rule (content/page-roles.ts `pageRoles`, run
+// over all pages of a note, as the pipeline and the search index run it) and, for comparison,
+// the typographic page rule it replaced (content/listing.ts `classifyPage`, one page at a time).
+// Figures are reported per side of CORPUS_SPLIT; the held-out side as totals only.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CORPUS_SPLIT, corpusDir, splitOf } from './corpus.mjs';
+import { readPages } from './papers-eval.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const LABELS = path.join(HERE, 'labels', 'listing');
+
+/** The gates of issue 31 for listing pages. */
+export const LISTING_TARGETS = { precision: 0.9, recall: 0.9, deckFlaggedAtMost: 0.1 };
+
+/**
+ * @typedef {{ file: string, pages: number, deck: boolean,
+ *   listing: Array<{ page: number, kind: string, why: string }> }} LabelledNote
+ * @typedef {{ subject: string, notes: LabelledNote[] }} ListingLabels
+ * @typedef {{ tp: number, fp: number, fn: number, pages: number, deckPages: number,
+ *   deckFlagged: number }} Counts
+ */
+
+/** @returns {ListingLabels[]} every subject's labels */
+export function listingLabels() {
+  return readdirSync(LABELS)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(path.join(LABELS, f), 'utf8')));
+}
+
+/** @returns {Counts} */
+const zero = () => ({ tp: 0, fp: 0, fn: 0, pages: 0, deckPages: 0, deckFlagged: 0 });
+
+/**
+ * @param {Counts} c
+ * @returns {{ precision: number, recall: number, deckShare: number } & Counts}
+ */
+export function ratios(c) {
+  return {
+    ...c,
+    precision: c.tp + c.fp ? c.tp / (c.tp + c.fp) : 1,
+    recall: c.tp + c.fn ? c.tp / (c.tp + c.fn) : 1,
+    deckShare: c.deckPages ? c.deckFlagged / c.deckPages : 0,
+  };
+}
+
+/**
+ * Scores both rules on every labelled note.
+ * @param {{ getDocumentProxy: Function, layoutFromTextItems: Function,
+ *   pageRoles: (texts: string[]) => Array<{ listing: boolean, why: string | null }>,
+ *   classifyPage: (text: string) => { listing: boolean } }} lib the code under test
+ * @param {{ dir?: string | null, detail?: 'tuning' | 'none' }} [options] `detail: 'tuning'`
+ *   returns the tuning side's disagreements (never the held-out side's)
+ */
+export async function runListingEval(lib, { dir = corpusDir().dir, detail = 'none' } = {}) {
+  if (!dir) return { skipped: corpusDir().reason };
+  /** @type {Record<string, { now: Counts, before: Counts }>} */
+  const sides = {
+    tuning: { now: zero(), before: zero() },
+    heldOut: { now: zero(), before: zero() },
+  };
+  /** @type {string[]} */
+  const disagreements = [];
+  let ms = 0;
+  let pageCount = 0;
+  for (const labels of listingLabels()) {
+    const side = splitOf(labels.subject);
+    for (const note of labels.notes) {
+      const file = path.join(dir, labels.subject, note.file);
+      const pages = await readPages(file, lib);
+      const texts = pages.map((p) => p.text);
+      const started = performance.now();
+      const roles = lib.pageRoles(texts);
+      ms += performance.now() - started;
+      pageCount += texts.length;
+      const truth = new Set(note.listing.map((l) => l.page));
+      texts.forEach((text, i) => {
+        const page = i + 1;
+        const labelled = truth.has(page);
+        for (const [rule, listing] of /** @type {const} */ ([
+          ['now', roles[i].listing],
+          ['before', lib.classifyPage(text).listing],
+        ])) {
+          const c = sides[side][rule];
+          c.pages++;
+          if (listing && labelled) c.tp++;
+          else if (listing) c.fp++;
+          else if (labelled) c.fn++;
+          if (note.deck) {
+            c.deckPages++;
+            if (listing) c.deckFlagged++;
+          }
+        }
+        if (detail === 'tuning' && side === 'tuning' && roles[i].listing !== labelled) {
+          disagreements.push(
+            `${labels.subject}/${note.file} p${page}: labelled ${labelled ? 'listing' : 'explaining'}, found ${roles[i].listing ? `listing (${roles[i].why})` : 'explaining'}`,
+          );
+        }
+      });
+    }
+  }
+  return {
+    split: CORPUS_SPLIT,
+    tuning: { now: ratios(sides.tuning.now), before: ratios(sides.tuning.before) },
+    heldOut: { now: ratios(sides.heldOut.now), before: ratios(sides.heldOut.before) },
+    msPerPage: pageCount ? ms / pageCount : 0,
+    disagreements,
+  };
+}
+
+/**
+ * Printable lines: both sides side by side, before and now.
+ * @param {Awaited<ReturnType<typeof runListingEval>>} r
+ */
+export function formatListing(r) {
+  if ('skipped' in r) return [`Listing pages: SKIPPED, ${r.skipped}`];
+  const f = (/** @type {ReturnType<typeof ratios>} */ c) =>
+    `P ${c.precision.toFixed(2)} (${c.tp}/${c.tp + c.fp})  R ${c.recall.toFixed(2)} (${c.tp}/${c.tp + c.fn})  deck pages flagged ${(c.deckShare * 100).toFixed(0)} % (${c.deckFlagged}/${c.deckPages})`;
+  return [
+    `listing pages, tuning (${r.split.tuning.join(', ')}): now ${f(r.tuning.now)}; before ${f(r.tuning.before)}`,
+    `listing pages, held out (${r.split.heldOut.join(', ')}): now ${f(r.heldOut.now)}; before ${f(r.heldOut.before)}`,
+    `page roles: ${r.msPerPage.toFixed(3)} ms a page`,
+  ];
+}
