@@ -52,6 +52,10 @@ try {
 
 const corpus = corpusDir();
 let real = null;
+/** @type {any} */
+let grouping = null;
+/** @type {any} */
+let listing = null;
 /** @type {{ accuracy: number, seconds: number, confidence: number } | null} */
 let ocr = null;
 if (!corpus.dir) {
@@ -85,6 +89,31 @@ if (!corpus.dir) {
   for (const { paper, ms } of real.splitMs) console.log(`  split ${paper}: ${ms} ms`);
   for (const note of real.scansWithoutText) console.log(`  NOTE ${note}`);
   if (real.misses.length) console.log(`  misses: ${real.misses.join(' | ')}`);
+  // Issue 31: topics against the careful reader's groups, and listing pages against their
+  // labels, per side of the corpus split (tools/src/eval/corpus.mjs).
+  const [{ runGroupingEval, formatGrouping }, { runListingEval, formatListing }, content] =
+    await Promise.all([
+      import('./eval/grouping-eval.mjs'),
+      import('./eval/listing-eval.mjs'),
+      Promise.all([lib('modules/content/page-roles.js'), lib('modules/content/listing.js')]),
+    ]);
+  grouping = await runGroupingEval({
+    getDocumentProxy,
+    layoutFromTextItems: layout.layoutFromTextItems,
+    splitQuestions: questions.splitQuestions,
+    readQuestions: questions.readQuestions,
+    SubjectNotesIndex: units.SubjectNotesIndex,
+    groupTopicMembers: topicsModule.groupTopicMembers,
+    titleProblem: topicsModule.titleProblem,
+  });
+  for (const line of formatGrouping(grouping)) console.log(`  ${line}`);
+  listing = await runListingEval({
+    getDocumentProxy,
+    layoutFromTextItems: layout.layoutFromTextItems,
+    pageRoles: content[0].pageRoles,
+    classifyPage: content[1].classifyPage,
+  });
+  for (const line of formatListing(listing)) console.log(`  ${line}`);
   // OCR on the printed scan: page 1 against its hand transcription (tools/src/eval/ocr-eval.mjs).
   const { evaluateOcr, OCR_ACCURACY_TARGET } = await import('./eval/ocr-eval.mjs');
   ocr = await evaluateOcr();
@@ -102,6 +131,8 @@ writeFileSync(
       seeded,
       real: real && { ...real, matched: undefined },
       ocr: ocr && { ...ocr, text: undefined },
+      grouping: grouping && { ...grouping, details: undefined },
+      listing: listing && { ...listing, disagreements: undefined },
     },
     null,
     2,

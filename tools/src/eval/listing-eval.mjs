@@ -58,7 +58,7 @@ export function ratios(c) {
  */
 export async function runListingEval(lib, { dir = corpusDir().dir, detail = 'none' } = {}) {
   if (!dir) return { skipped: corpusDir().reason };
-  /** @type {Record<string, { now: Counts, before: Counts }>} */
+  /** @type {Record<'tuning' | 'heldOut', { now: Counts, before: Counts }>} */
   const sides = {
     tuning: { now: zero(), before: zero() },
     heldOut: { now: zero(), before: zero() },
@@ -82,7 +82,7 @@ export async function runListingEval(lib, { dir = corpusDir().dir, detail = 'non
         const page = i + 1;
         const labelled = truth.has(page);
         for (const [rule, listing] of /** @type {const} */ ([
-          ['now', roles[i].listing],
+          ['now', roles[i]?.listing ?? false],
           ['before', lib.classifyPage(text).listing],
         ])) {
           const c = sides[side][rule];
@@ -95,9 +95,10 @@ export async function runListingEval(lib, { dir = corpusDir().dir, detail = 'non
             if (listing) c.deckFlagged++;
           }
         }
-        if (detail === 'tuning' && side === 'tuning' && roles[i].listing !== labelled) {
+        const role = roles[i] ?? { listing: false, why: null };
+        if (detail === 'tuning' && side === 'tuning' && role.listing !== labelled) {
           disagreements.push(
-            `${labels.subject}/${note.file} p${page}: labelled ${labelled ? 'listing' : 'explaining'}, found ${roles[i].listing ? `listing (${roles[i].why})` : 'explaining'}`,
+            `${labels.subject}/${note.file} p${page}: labelled ${labelled ? 'listing' : 'explaining'}, found ${role.listing ? `listing (${role.why})` : 'explaining'}`,
           );
         }
       });

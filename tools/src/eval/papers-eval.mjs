@@ -349,7 +349,7 @@ export async function runRealEval(lib, { log = () => {}, dir = corpusDir().dir }
  * @param {string} subject
  * @param {PaperLib} lib
  */
-async function subjectNotes(folder, subject, lib) {
+export async function subjectNotes(folder, subject, lib) {
   const { readdirSync } = await import('node:fs');
   const files = readdirSync(folder).filter((f) => /^unit-\d+\.pdf$/.test(f));
   const notes = [];

@@ -199,7 +199,7 @@ export async function refreshTopics(
         }),
       ),
     );
-    const topics = fitTopics(groupTopics(records));
+    const topics = fitTopics(groupTopics(records, notes.abbreviations));
     await ref.set(
       {
         subjectId,

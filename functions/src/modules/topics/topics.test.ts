@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   fitTopics,
   groupTopics,
-  labelOf,
   subjectPhrase,
+  titleProblem,
   topicIdOf,
   type QuestionRecord,
 } from './topics.js';
@@ -98,13 +98,54 @@ describe('labels', () => {
     );
   });
 
-  it('are at most 60 characters and prefer the phrase most questions use', () => {
-    const long = subjectPhrase(`Explain ${'very '.repeat(20)}long things.`);
-    expect(long.length).toBeLessThanOrEqual(60);
-    expect(long.endsWith('…')).toBe(true);
-    expect(
-      labelOf([{ text: 'Define Heaps.' }, { text: 'Explain Heaps.' }, { text: 'What are heaps?' }]),
-    ).toBe('Heaps');
+  it('are never cut off, a formula or a fragment', () => {
+    expect(titleProblem('AVL trees')).toBeNull();
+    expect(titleProblem('Explain the working of a…')).toBe('cut');
+    expect(titleProblem('R3 (X); r2 (X); w3(X); r1(X); w1(X)')).toBe('formula');
+    expect(titleProblem('T = 2n + 1')).toBe('formula');
+    expect(titleProblem('Compare the working of')).toBe('fragment');
+    expect(titleProblem('(a) and')).toBe('fragment');
+    const long = groupTopics([
+      q(
+        2023,
+        'may',
+        `Explain the ${'very '.repeat(20)}long protocol handshake of TCP with a diagram.`,
+        1,
+      ),
+      q(2024, 'may', 'Describe the TCP handshake.', 1),
+    ]);
+    for (const { topic } of long) expect(titleProblem(topic)).toBeNull();
+  });
+});
+
+describe('grouping', () => {
+  it('never makes two parts of one paper a repeat, and counts distinct papers', () => {
+    const a = q(2023, 'may', 'Explain the working of DMA.', 5);
+    const b = { ...q(2023, 'may', 'Explain DMA and its working.', 5), paperId: a.paperId };
+    const c = q(2024, 'dec', 'Explain the working of DMA with a diagram.', 5);
+    const topics = groupTopics([a, b, c]);
+    for (const topic of topics) {
+      expect(topic.count).toBe(new Set(topic.questions.map((x) => x.paperId)).size);
+      expect(topic.count).toBe(topic.questions.length);
+    }
+    expect(topics[0]!.count).toBe(2);
+  });
+
+  it('reads an abbreviation the notes define as its long form', () => {
+    const notes = new Map([['2pl', ['phase', 'locking']]]);
+    const short = q(2023, 'may', 'Explain 2PL.', 3);
+    const long = q(2024, 'dec', 'Describe the two phase locking protocol.', 3);
+    expect(groupTopics([short, long], notes)).toHaveLength(1);
+    expect(groupTopics([short, long])).toHaveLength(2);
+  });
+
+  it('never opens a listing page from "Read in notes"', () => {
+    const hits = [
+      { noteId: 'n', page: 1, unit: 3, score: 9, listing: true },
+      { noteId: 'n', page: 4, unit: 3, score: 5 },
+    ];
+    const [topic] = groupTopics([q(2024, 'may', 'Explain deadlock.', 3, hits)]);
+    expect(topic!.notes).toEqual([{ noteId: 'n', page: 4 }]);
   });
 });
 

@@ -7,6 +7,10 @@
  * apart. The same hits give a topic its best note pages.
  */
 import { SEPARATOR, normaliseTerm, wordForms } from '../search/terms.js';
+import { mineAbbreviations, type Abbreviations } from './abbreviations.js';
+import { questionTerms } from './question-terms.js';
+
+export { questionTerms } from './question-terms.js';
 import { SearchIndex, type ContentEntry, type PageEntry } from '../search/search-index.js';
 
 /** A published note of the subject (`notes/{id}`). */
@@ -24,22 +28,9 @@ export interface NoteHit {
   unit: number | null;
   /** BM25 score from SearchIndex (unitless; compare only within one subject). */
   score: number;
+  /** The page lists topics rather than explains them (content/page-roles.ts). */
+  listing?: boolean;
 }
-
-/**
- * Words of how a question is asked, not of what it asks ("Explain … with a neat diagram"): left
- * out of the query, since every unit's notes use them too (their exam-question sections).
- */
-const QUESTION_WORDS = new Set(
-  (
-    'define definition explain describe discuss detail details detailed write short note notes ' +
-    'meant give example examples suitable neat diagram diagrams illustrate list applications ' +
-    'advantages disadvantages limitations merits demerits worked state significance marks mark ' +
-    'brief briefly compare differentiate distinguish between following answer any two three four ' +
-    'one also its them using used various different types suitably elaborate justify derive ' +
-    'draw show prove find solve calculate obtain comment discuss concept concepts'
-  ).split(' '),
-);
 
 /**
  * Lowest best-page score for a unit to be given. BM25 here rises with the number and rarity of
@@ -57,15 +48,6 @@ const MIN_MATCHED_SHARE = 0.5;
 /** How many note pages are kept per question (a topic shows up to 3). */
 const HITS_PER_QUESTION = 5;
 
-/** The content words of a question: what it asks about, lower-case, in order, no repeats. */
-export function questionTerms(text: string): string[] {
-  const terms = text
-    .split(SEPARATOR)
-    .map(normaliseTerm)
-    .filter((t): t is string => !!t && !QUESTION_WORDS.has(t));
-  return [...new Set(terms)];
-}
-
 /** One subject's notes, indexed for matching questions. Build once per recompute. */
 export class SubjectNotesIndex {
   private constructor(
@@ -73,6 +55,8 @@ export class SubjectNotesIndex {
     private readonly units: Map<string, number | null>,
     /** Terms on the pages of every unit (2 or more units): they cannot tell units apart. */
     private readonly everywhere: Set<string>,
+    /** The abbreviations the notes define (abbreviations.ts), for grouping questions. */
+    readonly abbreviations: Abbreviations,
   ) {}
 
   /**
@@ -98,6 +82,7 @@ export class SubjectNotesIndex {
       SearchIndex.build(contents, pages),
       units,
       termsInEveryUnit(notes, pages, units),
+      mineAbbreviations(pages.map((page) => page.text)),
     );
   }
 
@@ -136,11 +121,12 @@ export class SubjectNotesIndex {
     if (matched < MIN_MATCHED_TERMS && matched / terms.length < MIN_MATCHED_SHARE) {
       return { unit: null, hits: [] };
     }
-    const hits = found.map(({ content, page, score }) => ({
+    const hits = found.map(({ content, page, score, listing }) => ({
       noteId: content.id,
       page,
       unit: this.units.get(content.id) ?? null,
       score,
+      ...(listing && { listing: true }),
     }));
     return { unit: hits[0]?.unit ?? null, hits };
   }

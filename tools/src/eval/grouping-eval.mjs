@@ -1,0 +1,261 @@
+// Topic grouping on the real corpus (issue 31): every text paper of every subject in
+// ../shared/corpus is read as the pipeline reads it (pdf.js → PageLayout → splitQuestions), the
+// questions found are aligned with the hand labels (real-papers.json, labels/papers/), given
+// their units and answering note pages (a printed Module heading, else the subject's corpus notes
+// through SubjectNotesIndex), and grouped by the code under test (groupTopics). The grouping is
+// scored against the careful reader's groups (labels/groups/): pairwise precision and recall
+// over pairs of questions from different papers (parts of one paper are never a repeat), per
+// side of CORPUS_SPLIT. A pair is held out when either question is. Also measured: topics that
+// count one paper twice, titles that are formulas or fragments (topic-titles.ts titleProblem),
+// and "Read in notes" links that open a labelled listing page or another unit's note.
+// Scans without a text layer are left out (the OCR gates measure them).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CORPUS_SPLIT, corpusDir, splitOf } from './corpus.mjs';
+import { listingLabels } from './listing-eval.mjs';
+import { REAL_SET, align, readPages, subjectNotes } from './papers-eval.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const LABELS = path.join(HERE, 'labels');
+
+/** The gates of issue 31 for topics (held out). */
+export const GROUPING_TARGETS = { precision: 0.85, recall: 0.6, notesLinks: 0.9 };
+
+/**
+ * The product's subjects as the eval groups them: both universities' DSA papers form one
+ * subject, so questions are grouped across universities too.
+ */
+const SUBJECTS = [
+  { id: 'ktu-coa', folders: ['ktu-coa'], groups: 'ktu-coa.json', notes: 'ktu-coa' },
+  { id: 'ktu-cn', folders: ['ktu-cn'], groups: 'ktu-cn.json', notes: 'ktu-cn' },
+  { id: 'dsa', folders: ['makaut-dsa', 'cusat-dsa'], groups: 'dsa.json', notes: null },
+  { id: 'gtu-oop', folders: ['gtu-oop'], groups: 'gtu-oop.json', notes: null },
+  {
+    id: 'mu-finance-mgmt',
+    folders: ['mu-finance-mgmt'],
+    groups: 'mu-finance-mgmt.json',
+    notes: null,
+  },
+];
+
+/**
+ * Every labelled text paper of a corpus folder: corpus-relative file, page range, entries.
+ * @param {string} folder
+ * @returns {Array<{ file: string, pages?: [number, number],
+ *   questions: Array<{ number: string, unit?: number, alternative?: boolean }> }>}
+ */
+function labelledPapers(folder) {
+  const real = REAL_SET.papers.filter((p) => p.subject === folder && !p.scan);
+  if (real.length) return real;
+  const file = path.join(LABELS, 'papers', `${folder}.json`);
+  const labels = JSON.parse(readFileSync(file, 'utf8'));
+  return labels.papers
+    .filter((/** @type {{ scan: boolean }} */ p) => !p.scan)
+    .map((/** @type {{ file: string, questions: any[] }} */ p) => ({
+      file: `${folder}/${p.file}`,
+      questions: p.questions,
+    }));
+}
+
+/** A label's key, as the groups files write it, made corpus-relative. */
+const keyOf = (
+  /** @type {string} */ file,
+  /** @type {{ number: string, alternative?: boolean }} */ q,
+) => `${file} ${q.number}${q.alternative ? ' OR' : ''}`;
+
+/**
+ * The careful reader's topic of each label key of a subject (keys not in a group are alone).
+ * @param {{ groups: string, folders: string[] }} subject
+ */
+function truthOf(subject) {
+  const labels = JSON.parse(readFileSync(path.join(LABELS, 'groups', subject.groups), 'utf8'));
+  /** @type {Map<string, number>} */
+  const topic = new Map();
+  labels.groups.forEach((/** @type {{ questions: string[] }} */ g, /** @type {number} */ i) => {
+    for (const ref of g.questions) {
+      // Refs are corpus-relative (dsa) or subject-relative (the others).
+      const full = subject.folders.some((f) => ref.startsWith(`${f}/`))
+        ? ref
+        : `${subject.folders[0]}/${ref}`;
+      topic.set(full.replace(/#\d+-\d+ /, ' '), i);
+    }
+  });
+  return topic;
+}
+
+/**
+ * @param {any} lib the code under test: getDocumentProxy, layoutFromTextItems,
+ *   splitQuestions, readQuestions, SubjectNotesIndex, groupTopicMembers (topics.ts: each topic with its question records),
+ *   titleProblem (topic-titles.ts)
+ * @param {{ dir?: string | null, detail?: boolean, parameters?: object }} [options] `detail`:
+ *   the tuning side's wrong and missed pairs and titles (never the held-out side's);
+ *   `parameters`: the grouping's (topics.ts GroupingParameters), to tune on the tuning side
+ */
+export async function runGroupingEval(
+  lib,
+  { dir = corpusDir().dir, detail = false, parameters = {} } = {},
+) {
+  if (!dir) return { skipped: corpusDir().reason };
+  const sides = {
+    tuning: { predicted: 0, right: 0, truth: 0, found: 0 },
+    heldOut: { predicted: 0, right: 0, truth: 0, found: 0 },
+  };
+  const checks = {
+    tuning: { topics: 0, paperTwice: 0, badTitles: 0, links: 0, linksRight: 0 },
+    heldOut: { topics: 0, paperTwice: 0, badTitles: 0, links: 0, linksRight: 0 },
+  };
+  /** @type {string[]} */
+  const details = [];
+  const listingPages = new Set(
+    listingLabels().flatMap((l) =>
+      l.notes.flatMap((n) => n.listing.map((p) => `${l.subject}/${n.file} p${p.page}`)),
+    ),
+  );
+  for (const subject of SUBJECTS) {
+    const truth = truthOf(subject);
+    const notes = subject.notes
+      ? (await subjectNotes(path.join(dir, subject.notes, 'notes'), subject.notes, lib)).index
+      : null;
+    /** @type {any[]} */
+    const records = [];
+    /** @type {Map<string, { key: string, unit: number | null }>} record id → label */
+    const labelOf = new Map();
+    /** @type {Array<{ key: string, paper: string }>} */
+    const allLabels = [];
+    for (const paper of subject.folders.flatMap(labelledPapers)) {
+      const pages = await readPages(path.join(dir, paper.file), lib);
+      const found = lib.splitQuestions(pages.map((p) => p.layout));
+      const year = Number(/(\d{4})/.exec(paper.file)?.[1] ?? 0);
+      const session = /\d{4}-([a-z]+)/.exec(paper.file)?.[1] ?? '';
+      for (const q of paper.questions)
+        allLabels.push({ key: keyOf(paper.file, q), paper: paper.file });
+      const pairs = align(found, paper.questions);
+      found.forEach((/** @type {any} */ q, /** @type {number} */ order) => {
+        const match = notes?.match(q.text) ?? { unit: null, hits: [] };
+        const id = `${paper.file} ${order}`;
+        records.push({
+          id,
+          paperId: paper.file,
+          year,
+          session,
+          number: q.number,
+          text: q.text,
+          page: q.page,
+          unit: q.unitPrinted ?? match.unit,
+          hits: match.hits,
+        });
+        const li = pairs.find(([f]) => f === order)?.[1];
+        if (li !== null && li !== undefined) {
+          const label = /** @type {{ number: string, unit?: number, alternative?: boolean }} */ (
+            paper.questions[li]
+          );
+          labelOf.set(id, { key: keyOf(paper.file, label), unit: label.unit ?? null });
+        }
+      });
+    }
+    /** @type {Map<string, string>} label key → topic id */
+    const topicOfKey = new Map();
+    /** @type {Map<string, string>} label key → the question's text (tuning details) */
+    const textOfKey = new Map(
+      records
+        .filter((r) => labelOf.has(r.id))
+        .map((r) => [/** @type {string} */ (labelOf.get(r.id)?.key), r.text]),
+    );
+    for (const { topic, members } of lib.groupTopicMembers(
+      records,
+      /** @type {any} */ (notes)?.abbreviations,
+      parameters,
+    )) {
+      const keys = members.map((/** @type {any} */ m) => labelOf.get(m.id)?.key).filter(Boolean);
+      for (const key of keys) topicOfKey.set(key, topic.topicId);
+      const side = keys.some((/** @type {string} */ k) => splitOf(k) === 'heldOut')
+        ? 'heldOut'
+        : 'tuning';
+      const c = checks[side];
+      c.topics++;
+      const papers = new Set(members.map((/** @type {any} */ m) => m.paperId));
+      if (topic.count !== papers.size) c.paperTwice++;
+      const problem = lib.titleProblem(topic.topic);
+      if (problem) {
+        c.badTitles++;
+        if (detail && side === 'tuning') details.push(`title ${problem}: "${topic.topic}"`);
+      }
+      // "Read in notes": the first link opens an explaining page of the topic's labelled unit.
+      const units = members
+        .map((/** @type {any} */ m) => labelOf.get(m.id)?.unit)
+        .filter((/** @type {number | null | undefined} */ u) => u != null);
+      if (subject.notes && topic.notes.length && units.length) {
+        const unit = mode(units);
+        const [link] = topic.notes;
+        const noteUnit = Number(/unit-(\d+)/.exec(link.noteId)?.[1]);
+        const listing = listingPages.has(
+          `${subject.notes}/notes/unit-${noteUnit}.pdf p${link.page}`,
+        );
+        c.links++;
+        if (noteUnit === unit && !listing) c.linksRight++;
+        else if (detail && side === 'tuning') {
+          details.push(
+            `link of "${topic.topic}" opens unit ${noteUnit} p${link.page} (unit ${unit}${listing ? ', a listing page' : ''})`,
+          );
+        }
+      }
+    }
+    // Pairs of labelled questions from different papers.
+    allLabels.forEach((a, i) => {
+      for (const b of allLabels.slice(i + 1)) {
+        if (a.paper === b.paper) continue;
+        const side =
+          splitOf(a.key) === 'heldOut' || splitOf(b.key) === 'heldOut' ? 'heldOut' : 'tuning';
+        const same = truth.has(a.key) && truth.get(a.key) === truth.get(b.key);
+        const ta = topicOfKey.get(a.key);
+        const together = ta !== undefined && ta === topicOfKey.get(b.key);
+        const s = sides[side];
+        if (same) s.truth++;
+        if (together) s.predicted++;
+        if (same && together) s.right++;
+        if (detail && side === 'tuning' && same !== together) {
+          const text = (/** @type {string} */ k) =>
+            (textOfKey.get(k) ?? '(not found)').slice(0, 70);
+          details.push(
+            `${together ? 'WRONG' : 'MISSED'} ${a.key} ~ ${b.key}: "${text(a.key)}" ~ "${text(b.key)}"`,
+          );
+        }
+      }
+    });
+  }
+  const figures = (/** @type {{ predicted: number, right: number, truth: number }} */ s) => ({
+    precision: s.predicted ? s.right / s.predicted : 1,
+    recall: s.truth ? s.right / s.truth : 1,
+    ...s,
+  });
+  return {
+    split: CORPUS_SPLIT,
+    tuning: { ...figures(sides.tuning), ...checks.tuning },
+    heldOut: { ...figures(sides.heldOut), ...checks.heldOut },
+    details,
+  };
+}
+
+/** @param {number[]} values @returns {number} the most frequent, the first on a tie */
+function mode(values) {
+  const counts = new Map();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? values[0];
+}
+
+/**
+ * Printable lines, both sides side by side.
+ * @param {Awaited<ReturnType<typeof runGroupingEval>>} r
+ */
+export function formatGrouping(r) {
+  if ('skipped' in r) return [`Topic grouping: SKIPPED, ${r.skipped}`];
+  const f = (/** @type {any} */ s) =>
+    `pairwise P ${s.precision.toFixed(2)} (${s.right}/${s.predicted}) R ${s.recall.toFixed(2)} (${s.right}/${s.truth}); ` +
+    `${s.topics} topics, ${s.paperTwice} count a paper twice, ${s.badTitles} titles formulas/fragments; ` +
+    `notes links right ${s.links ? (s.linksRight / s.links).toFixed(2) : '—'} (${s.linksRight}/${s.links})`;
+  return [
+    `topics, tuning (${r.split.tuning.join(', ')}): ${f(r.tuning)}`,
+    `topics, held out (${r.split.heldOut.join(', ')}): ${f(r.heldOut)}`,
+  ];
+}
