@@ -55,6 +55,8 @@ export const TOPIC_LIST_MIN_COVERAGE = 0.85;
 export const TOPIC_LIST_MIN_OTHER_PAGES = 2;
 /** Function words per word, at most, in a topic list (names, not sentences). */
 export const TOPIC_LIST_MAX_STOP_RATIO = 0.12;
+/** Function words per word, at most, in the short pieces of a name list (nameList). */
+export const NAME_LIST_MAX_STOP_RATIO = 0.25;
 /** Share of running prose, at most, on a listing page. */
 export const LISTING_MAX_PROSE_SHARE = 0.4;
 
@@ -185,20 +187,24 @@ function coverage(body: PageBody[]): number[] {
 
 /**
  * A syllabus-style run of names: the text after the heading splits at dashes, commas,
- * semicolons, bullets and line ends into pieces of at most 5 words, with almost no function
- * words ("Log based recovery – Checkpoints – Shadow paging").
+ * semicolons, bullets and line ends into pieces, 4 in 5 of them at most 5 words long, and those
+ * short pieces hold almost no function words ("Log based recovery – Checkpoints – Shadow
+ * paging"; a cover's "In this unit" bullets beside a one-sentence notice).
  */
 function nameList(b: PageBody): boolean {
   const pieces = b.lines
     .slice(1)
     .join('\n')
     .split(/[–—,;•\n]|\s-\s/)
-    .map((piece) => (piece.match(WORD) ?? []).length)
-    .filter((words) => words > 0);
+    .map((piece) => (piece.match(WORD) ?? []).map(termOf))
+    .filter((words) => words.length > 0);
+  const short = pieces.filter((words) => words.length <= 5);
+  const words = short.flat();
+  const stop = words.filter((w) => FUNCTION_WORDS.has(w)).length;
   return (
-    pieces.length >= 2 &&
-    pieces.filter((words) => words <= 5).length >= 0.8 * pieces.length &&
-    b.stopRatio <= TOPIC_LIST_MAX_STOP_RATIO
+    short.length >= 2 &&
+    short.length >= 0.8 * pieces.length &&
+    stop <= NAME_LIST_MAX_STOP_RATIO * words.length
   );
 }
 
