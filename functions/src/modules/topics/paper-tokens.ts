@@ -68,23 +68,45 @@ export function readNumber(token: string, expected: number, noisy: boolean): num
 const PART_LABEL = /^[([]?([a-h]|i{1,3}|iv|vi{0,3}|ix|x)[).\]][).,;:'"]*$/;
 /** A part label glued to its text: `a)What…`, `(b)Explain…`. */
 const PART_PREFIX = /^[([]?([a-h]|i{1,3}|iv|vi{0,3}|ix|x)[)\]](\S.*)$/;
+/** Upper-case letter parts `A)`, `(B)`, `C]` (never `A.`, which may be an initial). */
+const UPPER_PART = /^[([]?([A-H])[)\]][).,;:'"]*$/;
 
 export interface PartLabel {
   /** Lower-case label without brackets: 'a', 'ii'. */
   label: string;
   /** Rest of the word when the text was glued to the label. */
   rest: string;
+  /** Printed in upper case (`A)`): a question's parts share one case. */
+  upper?: boolean;
+  /** Closed by `]` (`a]`): a question's parts share one bracket. */
+  square?: boolean;
 }
 
 /** A part label as a whole word, or glued to the start of the text; null otherwise. */
 export function readPart(word: string): PartLabel | null {
   const w = word.replace(/^[^A-Za-z0-9([]+/, '');
+  const square = /^\[?[A-Za-z]{1,4}\]/.test(w) ? { square: true } : {};
   const whole = PART_LABEL.exec(w);
-  if (whole) return { label: whole[1]!.toLowerCase(), rest: '' };
+  if (whole) return { label: whole[1]!.toLowerCase(), rest: '', ...square };
   const glued = PART_PREFIX.exec(w);
   if (glued && /[A-Za-z]/.test(glued[2]!))
-    return { label: glued[1]!.toLowerCase(), rest: glued[2]! };
+    return { label: glued[1]!.toLowerCase(), rest: glued[2]!, ...square };
+  const upper = UPPER_PART.exec(w);
+  if (upper) return { label: upper[1]!.toLowerCase(), rest: '', upper: true, ...square };
   return null;
+}
+
+/**
+ * A watermark run glued into a line (`1CE34FF8…B93respectively.`): 20 or more upper-case letters
+ * and digits. Returns what follows it ('' when the word is all watermark), or null for a word
+ * without one. A capital it took from the following word (`…87EA43Return`) is given back.
+ */
+export function stripWatermark(word: string): string | null {
+  const m = /^[0-9A-Z]{20,}/.exec(word);
+  if (!m) return null;
+  let end = m[0].length;
+  if (end < word.length && /^[a-z]/.test(word.slice(end)) && /[A-Z]$/.test(m[0])) end--;
+  return word.slice(end);
 }
 
 /** Whether a lower-case label is a Roman numeral (`i`, `iv`) rather than a letter part. */
@@ -99,8 +121,22 @@ export function isRoman(label: string, previousLetter: string | null): boolean {
 
 /** Upper-case Roman numbering of multiple-choice items: `(I)`, `(XII)`, `IV)`. */
 export function readRomanNumber(word: string): string | null {
-  const m = /^\(?((?:X{0,2})(?:IX|IV|V?I{0,3}))\)$/.exec(word);
+  const m = /^\(?((?:X{0,2})(?:IX|IV|V?I{0,3}))[.)]$/.exec(word);
   return m && m[1] ? m[1] : null;
+}
+
+/** A question number printed in upper-case Roman without brackets: `II`, `IV`, `IX.` */
+export function readBareRoman(word: string): string | null {
+  const m = /^((?:X{0,2})(?:IX|IV|V?I{0,3}))\.?$/.exec(word);
+  return m && m[1] ? m[1] : null;
+}
+
+/** Marks for each item of a question: `10 x 1 = 10` (× often garbled) gives 1 per item. */
+export function eachMarks(text: string): number | null {
+  const m = /(?:^|\s)(\d{1,2})\s*[x×X∞*]\s*(\d{1,2})\s*=\s*(\d{1,3})\s*$/.exec(text.trim());
+  if (!m) return null;
+  const [count, each, total] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return count * each === total ? valid(each) : null;
 }
 
 /** Marks as printed at the end of a line: the value, and its split among parts when printed so. */
@@ -108,6 +144,8 @@ export interface Marks {
   total: number;
   /** `[4+3+2+6]`: the share of each part in order. */
   shares: number[] | null;
+  /** `[5 marks each]`, `10 x 1 = 10`: every item of the question carries `total`. */
+  each?: boolean;
 }
 
 /** Highest marks one question or part can carry in any paper read so far. */
@@ -138,7 +176,7 @@ export function readBareMarks(word: string, noisy: boolean): number | null {
  */
 export function trailingMarks(text: string): { marks: Marks; before: string } | null {
   const patterns: RegExp[] = [
-    /[[(]\s*(\d{1,2}(?:\s*\+\s*\d{1,2})*)\s*(?:=\s*\d{1,2}\s*)?(?:marks?)?\s*[\])]\s*$/i,
+    /[[(]\s*(\d{1,2}(?:\s*\+\s*\d{1,2})*)\s*(?:=\s*\d{1,2}\s*)?(?:marks?)?\s*(each)?\s*[\])]\s*$/i,
     /(?:^|\s)(\d{1,2}(?:\s*\+\s*\d{1,2})+)\s*(?:=\s*\d{1,2})?\s*$/,
     /(?:^|\s)(\d{1,2})\s*(?:M|Marks?)\.?\s*$/i,
   ];
@@ -149,7 +187,7 @@ export function trailingMarks(text: string): { marks: Marks; before: string } | 
     const total = parts.reduce((a, b) => a + b, 0);
     if (!valid(total) || parts.some((p) => p < 1)) continue;
     return {
-      marks: { total, shares: parts.length > 1 ? parts : null },
+      marks: { total, shares: parts.length > 1 ? parts : null, ...(m[2] ? { each: true } : {}) },
       before: text.slice(0, m.index).trimEnd(),
     };
   }
