@@ -47,12 +47,29 @@ export interface Draft {
 }
 
 /** A stem that asks for some of its items (`Write short notes on any FOUR`): they are no options. */
-const ASKS_ITEMS = /\bshort notes?\b|\bany\s+(?:one|two|three|four|five|six|seven|eight|\d)\b/i;
-const COUNT_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
+const ASKS_ITEMS =
+  /\bshort notes?\b|\bany\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\b/i;
+const COUNT_WORDS = [
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
 
 /** How many items a stem asks for (`any FOUR` → 4), else null. */
-function itemsAsked(text: string): number | null {
-  const m = /\bany\s+(one|two|three|four|five|six|seven|eight|\d)\b/i.exec(text);
+export function itemsAsked(text: string): number | null {
+  const m =
+    /\bany\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\b/i.exec(
+      text,
+    );
   if (!m) return null;
   const word = m[1]!.toLowerCase();
   return /\d/.test(word) ? Number(word) : COUNT_WORDS.indexOf(word) + 1;

@@ -65,9 +65,9 @@ export function readNumber(token: string, expected: number, noisy: boolean): num
 }
 
 /** Letter parts `a)`, `(a)`, `a.` and Roman parts `(i)`, `i)`, `i.` (up to `x`). */
-const PART_LABEL = /^[([]?([a-h]|i{1,3}|iv|vi{0,3}|ix|x)[).\]][).,;:'"]*$/;
+const PART_LABEL = /^[([]?([a-h]|x?(?:i{1,3}|iv|vi{0,3}|ix)|x)[).\]][).,;:'"]*$/;
 /** A part label glued to its text: `a)What…`, `(b)Explain…`. */
-const PART_PREFIX = /^[([]?([a-h]|i{1,3}|iv|vi{0,3}|ix|x)[)\]](\S.*)$/;
+const PART_PREFIX = /^[([]?([a-h]|x?(?:i{1,3}|iv|vi{0,3}|ix)|x)[)\]](\S.*)$/;
 /** Upper-case letter parts `A)`, `(B)`, `C]` (never `A.`, which may be an initial). */
 const UPPER_PART = /^[([]?([A-H])[)\]][).,;:'"]*$/;
 
@@ -111,7 +111,7 @@ export function stripWatermark(word: string): string | null {
 
 /** Whether a lower-case label is a Roman numeral (`i`, `iv`) rather than a letter part. */
 export function isRoman(label: string, previousLetter: string | null): boolean {
-  if (!/^(?:i{1,3}|iv|vi{0,3}|ix|x)$/.test(label)) return false;
+  if (!/^(?:x?(?:i{1,3}|iv|vi{0,3}|ix)|x)$/.test(label)) return false;
   // `i` after `h`, `v` after `u`, `x` after `w` are letters in sequence.
   if (previousLetter && label.length === 1) {
     return label.charCodeAt(0) !== previousLetter.charCodeAt(0) + 1;
@@ -131,12 +131,23 @@ export function readBareRoman(word: string): string | null {
   return m && m[1] ? m[1] : null;
 }
 
-/** Marks for each item of a question: `10 x 1 = 10` (× often garbled) gives 1 per item. */
-export function eachMarks(text: string): number | null {
-  const m = /(?:^|\s)(\d{1,2})\s*[x×X∞*]\s*(\d{1,2})\s*=\s*(\d{1,3})\s*$/.exec(text.trim());
+/**
+ * Marks for each item of a question at a line's end: `10 x 1 = 10`, `[ 1 x 10 = 10 ]`,
+ * `(10 x 2 = 20)`, `3∞5` (× is often garbled, or lost when `= total` follows). Which factor is
+ * the count of items and which the marks of each the caller decides (`itemsAsked`).
+ * @returns the two factors as printed and the text before them, or null
+ */
+export function eachMarks(text: string): { factors: [number, number]; before: string } | null {
+  const t = text.trim();
+  const m =
+    /(?:^|\s)[([]?\s*(\d{1,2})\s*[x×X∞*]?\s*(\d{1,2})\s*=\s*(\d{1,3})\s*[\])]?$/.exec(t) ??
+    /(?:^|\s)[([]?\s*(\d{1,2})\s*[x×X∞*]\s*(\d{1,2})\s*[\])]?$/.exec(t);
   if (!m) return null;
-  const [count, each, total] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  return count * each === total ? valid(each) : null;
+  const a = Number(m[1]);
+  const b = Number(m[2]);
+  if (m[3] !== undefined && a * b !== Number(m[3])) return null;
+  if (valid(a) === null || valid(b) === null) return null;
+  return { factors: [a, b], before: t.slice(0, m.index).trimEnd() };
 }
 
 /** Marks as printed at the end of a line: the value, and its split among parts when printed so. */

@@ -179,4 +179,60 @@ describe('splitQuestions: items, Roman numbers and other layouts', () => {
       ['1(b)', 10, 'Explain leasing.'],
     ]);
   });
+
+  it('reads marks for each item as count x each, whichever order the stem asks', () => {
+    const found = splitQuestions([
+      page(
+        q('1.', 'Choose the correct alternatives for any two of the following:'),
+        [[0.7, '[ 1 x 2 = 2 ]']],
+        [
+          [0.16, '(I)'],
+          [0.21, 'What is a stack?'],
+        ],
+        [
+          [0.16, '(II)'],
+          [0.21, 'What is a queue?'],
+        ],
+        [
+          [0.16, '(III)'],
+          [0.21, 'What is a deque?'],
+        ],
+        q('2.', 'Write short notes on any two of the following:', '2∞5'),
+        [[0.17, 'a) Radix sort']],
+        [[0.17, 'b) Tail recursion']],
+        [[0.17, 'c) Threaded trees']],
+      ),
+    ]);
+    expect(pick(found).map(([n, m]) => [n, m])).toEqual([
+      ['1(i)', 1],
+      ['1(ii)', 1],
+      ['1(iii)', 1],
+      ['2(a)', 5],
+      ['2(b)', 5],
+      ['2(c)', 5],
+    ]);
+  });
+
+  it('shares a sum printed after the last part; a sum on one marked part is its own', () => {
+    const found = splitQuestions([
+      page(
+        q('8.', 'a) Define recursion and tail recursion.', '2+3+1'),
+        [
+          [0.17, 'b) Compare iteration with recursion.'],
+          [0.88, '[4]'],
+        ],
+        q('9.', 'a) Define a heap.'),
+        [
+          [0.17, 'b) Build a heap of 7 keys.'],
+          [0.88, '1+4'],
+        ],
+      ),
+    ]);
+    expect(pick(found).map(([n, m]) => [n, m])).toEqual([
+      ['8(a)', 6],
+      ['8(b)', 4],
+      ['9(a)', 1],
+      ['9(b)', 4],
+    ]);
+  });
 });

@@ -33,6 +33,7 @@ import { lineHeading } from './paper-headings.js';
 import {
   finishQuestions,
   INSTRUCTION,
+  itemsAsked,
   mergeOptions,
   type Draft,
   type PaperQuestion,
@@ -153,22 +154,22 @@ function numberedItems(pages: PaperPage[]): PaperQuestion[] {
     }
     const current = draft as Draft | null;
     // `10 x 1 = 10` at a line's end, or alone under a question: each of its items carries 1.
-    const each = eachMarks(text);
-    const eachTail =
-      each === null
-        ? 0
-        : (/\S+\s*[x×X∞*]?\s*\S*\s*=\s*\S+\s*$/.exec(text)?.[0] ?? '').split(/\s+/).filter(Boolean)
-            .length;
-    if (each !== null && eachTail === line.words.length) {
-      if (current && !current.marks) current.marks = { total: each, shares: null, each: true };
-      continue;
+    const printedEach = eachMarks(text);
+    let each: number | null = null;
+    let eachWords = line.words;
+    if (printedEach) {
+      const before = printedEach.before;
+      const stem = before || (current?.part === null ? current.words.join(' ') : '');
+      // The factor that is not the count of items asked (`any ten` … `1 x 10`) is each's marks.
+      const [a, b] = printedEach.factors;
+      each = itemsAsked(stem) === b && a !== b ? a : b;
+      eachWords = line.words.slice(0, before ? before.split(/\s+/).length : 0);
+      if (!before) {
+        if (current && !current.marks) current.marks = { total: each, shares: null, each: true };
+        continue;
+      }
     }
-    const taken = takeMarks(
-      each === null ? line.words : line.words.slice(0, -eachTail),
-      geo,
-      cols.marksX,
-      textMarksColumn,
-    );
+    const taken = takeMarks(eachWords, geo, cols.marksX, textMarksColumn);
     const words = taken.words;
     const marks = each === null ? taken.marks : { total: each, shares: null, each: true };
     const item = qOnly && current ? /^(\d{1,2})[.)]$/.exec(words[0]?.text ?? '') : null;
