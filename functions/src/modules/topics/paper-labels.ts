@@ -41,6 +41,8 @@ export function readLabel(
   previous: number,
   afterHeading: boolean,
   qOnly = false,
+  afterOr = false,
+  romanPaper = false,
 ): Label {
   const none: Label = { number: null, roman: null, part: null, rest: words };
   let i = 0;
@@ -96,10 +98,13 @@ export function readLabel(
     // elsewhere only a few, so a data line (`35 12 99`) is not read as a question.
     const clean = /^(?:Q(?:uestion)?\.?)?\d{1,2}[.):]?$/i.test(first.text) || used === 2;
     const reach = geo && clean ? 20 : 6;
-    const forward = number > previous && number <= previous + reach;
+    // After an `OR`, the alternative may repeat the question's number (`Q.3 (a)` OR `Q.3 (a)`).
+    const forward =
+      (number > previous && number <= previous + reach) || (afterOr && number === previous);
     const restart = number === 1 && (afterHeading || previous === 0);
     if (!forward && !restart) continue;
-    if (bareInQPaper && used === 1 && number !== previous + 1) continue;
+    if (bareInQPaper && used === 1 && number !== previous + 1 && !(afterOr && number === previous))
+      continue;
     const rest = words.slice(i + used);
     const bare = /^\d{1,2}$|^[^A-Za-z0-9]*[A-Za-z|!]+[^A-Za-z0-9]*$/.test(first.text);
     if (!geo && bare && !startsText(rest)) continue;
@@ -124,7 +129,17 @@ export function readLabel(
     }
     return { number, roman: null, part: null, rest, fromI };
   }
-  const roman = readRomanNumber(first.text) ?? (inColumn && geo ? readBareRoman(first.text) : null);
+  // In a paper numbered I, II, III a scan's text layer may print `l` or `1` for I (`Il`, `lV`):
+  // read so in the number column only, and only with a true Roman letter in the word.
+  const romanText =
+    romanPaper &&
+    inColumn &&
+    geo &&
+    /^[([]?[IVXl1|]{1,5}[.)\]]?$/.test(first.text) &&
+    /[IVX]/.test(first.text)
+      ? first.text.replace(/[l1|]/g, 'I')
+      : first.text;
+  const roman = readRomanNumber(romanText) ?? (inColumn && geo ? readBareRoman(romanText) : null);
   if (roman && (!geo || first.x < 0.45)) {
     const rest = words.slice(i + 1);
     const label: Label = { number: null, roman, romanInColumn: inColumn, part: null, rest };

@@ -235,4 +235,69 @@ describe('splitQuestions: items, Roman numbers and other layouts', () => {
       ['9(b)', 4],
     ]);
   });
+
+  it('reads OR alternatives: a repeated part letter, a whole question repeating its number', () => {
+    const found = splitQuestions([
+      page(
+        q('Q.2', '(a) Define a class.', '03'),
+        [
+          [0.17, '(b) Define an object.'],
+          [0.88, '04'],
+        ],
+        [
+          [0.17, '(c) Explain inheritance with an example.'],
+          [0.88, '07'],
+        ],
+        [[0.47, 'OR']],
+        [
+          [0.17, '(c) Explain polymorphism with an example.'],
+          [0.88, '07'],
+        ],
+        q('Q.3', '(a) Define an interface.', '03'),
+        [
+          [0.17, '(b) Explain packages.'],
+          [0.88, '04'],
+        ],
+        [[0.47, 'OR']],
+        q('Q.3', '(a) Define an abstract class.', '03'),
+        [
+          [0.17, '(b) Explain access modifiers.'],
+          [0.88, '04'],
+        ],
+        q('Q.4', '(a) Define a thread.', '03'),
+      ),
+    ]);
+    expect(pick(found).map(([n, m]) => [n, m])).toEqual([
+      ['2(a)', 3],
+      ['2(b)', 4],
+      ['2(c)', 7],
+      ['2(c)', 7],
+      ['3(a)', 3],
+      ['3(b)', 4],
+      ['3(a)', 3],
+      ['3(b)', 4],
+      ['4(a)', 3],
+    ]);
+    expect(found[3]!.text).toBe('Explain polymorphism with an example.');
+  });
+
+  it('reads Roman question numbers with a scan look-alike (Il for II) in the number column', () => {
+    const found = splitQuestions([
+      page(
+        q('I', 'a) Define an algorithm.', '(2)'),
+        [
+          [0.17, 'b) Define a graph.'],
+          [0.88, '(2)'],
+        ],
+        q('Il', 'a) Explain quick sort.', '(6)'),
+        [
+          [0.17, 'b) Explain heap sort.'],
+          [0.88, '(4)'],
+        ],
+        [[0.47, 'OR']],
+        q('lII', 'a) Explain merge sort.', '(10)'),
+      ),
+    ]);
+    expect(pick(found).map(([n]) => n)).toEqual(['I(a)', 'I(b)', 'II(a)', 'II(b)', 'III(a)']);
+  });
 });

@@ -112,6 +112,9 @@ function numberedItems(pages: PaperPage[]): PaperQuestion[] {
   // Whether question 1 was read from a bare `I`, which a following `II` shows to be Roman.
   let oneFromI = false;
 
+  let afterOr = false;
+  let orPart: { main: string; letter: string | null } | null = null;
+  const current0 = (): Draft | null => draft;
   const close = () => {
     if (draft) drafts.push(draft);
     draft = null;
@@ -136,7 +139,11 @@ function numberedItems(pages: PaperPage[]): PaperQuestion[] {
       continue;
     }
     if (isOrLine(text)) {
+      // An alternative follows: a whole question (which may repeat the number) or a part (which
+      // repeats the letter: `(c)` OR `(c)`).
+      if (current0()) orPart = { main: current0()!.main, letter: lastLetter };
       close();
+      afterOr = true;
       continue;
     }
     const heading = lineHeading(line.words, text, geo, lastUnit);
@@ -181,7 +188,33 @@ function numberedItems(pages: PaperPage[]): PaperQuestion[] {
       d.marks = marks;
       continue;
     }
-    const label = readLabel(words, geo, cols.numberX, previous, afterHeading, qOnly);
+    const label = readLabel(
+      words,
+      geo,
+      cols.numberX,
+      previous,
+      afterHeading,
+      qOnly,
+      afterOr,
+      romanMain > 0 || oneFromI,
+    );
+    const wasAfterOr = afterOr;
+    afterOr = false;
+    if (
+      wasAfterOr &&
+      !current &&
+      orPart &&
+      label.number === null &&
+      label.roman === null &&
+      label.part !== null &&
+      label.part === orPart.letter
+    ) {
+      const d = open(orPart.main, label.part, false, line.page);
+      lastLetter = label.part;
+      d.words.push(...label.rest.map((w) => w.text));
+      d.marks = marks;
+      continue;
+    }
     // An upper-case Roman number under an Arabic-numbered question numbers its items (`(IV)` of
     // question 1 is 1(iv)); standing alone in the number column it numbers the questions.
     const romanItem =
