@@ -32,11 +32,15 @@ export function takeMarks(
   } else if (rest.length) {
     const last = rest.at(-1)!;
     const inColumn = geo && marksX !== null && last.x >= marksX - MARKS_SLACK;
-    const bare = inColumn
-      ? readBareMarks(last.text, true)
-      : !geo && textColumn && rest.length > 1
-        ? readBareMarks(last.text, false)
-        : null;
+    // `a` and `I` are words too: a scan's 3 or 1 only after a question's text has ended.
+    const word = /^(?:a|I)$/.test(last.text) && !/[?.!:;)\]]$/.test(rest.at(-2)?.text ?? '.');
+    const bare = word
+      ? null
+      : inColumn
+        ? readBareMarks(last.text, true)
+        : !geo && textColumn && rest.length > 1
+          ? readBareMarks(last.text, false)
+          : null;
     if (bare !== null) {
       marks = { total: bare, shares: null };
       rest = rest.slice(0, -1);

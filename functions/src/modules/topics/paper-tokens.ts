@@ -35,6 +35,8 @@ export function readNumber(token: string, expected: number, noisy: boolean): num
   if (!noisy || /^[([]/.test(token)) return null;
   const stripped = token.replace(/^[^A-Za-z0-9|!]+|[^A-Za-z0-9|!]+$/g, '').replace(/^Q\.?/, '');
   if (!stripped) return null;
+  // A short word (`In : D G B`, `Is`, `To`) starting a line is text, not a garbled number.
+  if (/^(?:in|is|it|if|to|of|on|so|as|at|or|io)$/i.test(stripped)) return null;
   const want = String(expected);
   // Read each character as a digit or its look-alike; an unknown character matches any digit
   // of the expected number, as long as at least one character is a real digit or look-alike.
@@ -273,6 +275,9 @@ const NEVER: RegExp[] = [
   /^\(?\s*(?:answer|attempt)\s+(?:all|any|one|two|three|four|five|the following)\b.*(?:question|marks|module)/i,
   /^\(?\s*(?:each question carries|all questions carry|figures (?:in|to the right)|assume suitable|use of .* (?:is )?permitted|missing data|illustrate your answers)/i,
   /^(?:max(?:imum)?\.?\s*marks|time\s*:|duration\s*:)/i,
+  // A page's foot: `3001 (O) 7 [ Turn over`, `P.T.O.`
+  /^(?:\S+\s+){0,3}\[?\s*turn\s+over\s*\]?$/i,
+  /^\(?p\.\s*t\.\s*o\.?\)?$/i,
   /^(?:marks|co|bl|kl|po|q\.?\s*no\.?|module|level)(?:\s+(?:marks|co|bl|kl|po|q\.?\s*no\.?|module|level))*$/i,
 ];
 

@@ -300,4 +300,54 @@ describe('splitQuestions: items, Roman numbers and other layouts', () => {
     ]);
     expect(pick(found).map(([n]) => n)).toEqual(['I(a)', 'I(b)', 'II(a)', 'II(b)', 'III(a)']);
   });
+
+  it('reads a data line starting with a short word as data, and drops a Turn over foot', () => {
+    const found = splitQuestions([
+      page(
+        q('10.', 'a) The traversals of a tree are given as follows:'),
+        [
+          [0.2, 'In'],
+          [0.24, ': D G B A H E'],
+        ],
+        [
+          [0.2, 'Pre'],
+          [0.24, ': A B D G E H'],
+        ],
+        [
+          [0.17, 'b) Draw the tree.'],
+          [0.88, '[5]'],
+        ],
+        [[0.1, '3001 (O) 6 [ Turn over']],
+        q('11.', 'Define a stack.', '[5]'),
+      ),
+    ]);
+    expect(pick(found)).toEqual([
+      [
+        '10(a)',
+        null,
+        'The traversals of a tree are given as follows: In : D G B A H E Pre : A B D G E H',
+      ],
+      ['10(b)', 5, 'Draw the tree.'],
+      ['11', 5, 'Define a stack.'],
+    ]);
+  });
+
+  it('reads a line ending in the word a as text running on, not as marks 3', () => {
+    const found = splitQuestions([
+      page(
+        q('1.', 'What are ratios, and how are they used to analyse a'),
+        [
+          [0.17, "company's performance?"],
+          [0.88, '[5]'],
+        ],
+        q('2.', 'Define the cost of capital.', '[5]'),
+        q('3.', 'Define leverage.', '[5]'),
+      ),
+    ]);
+    expect(pick(found).map(([n, m]) => [n, m])).toEqual([
+      ['1', 5],
+      ['2', 5],
+      ['3', 5],
+    ]);
+  });
 });
