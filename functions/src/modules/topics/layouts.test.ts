@@ -12,6 +12,16 @@ import { splitQuestions } from './questions.js';
 
 const { runLayoutsEval, formatLayouts, LAYOUT_TARGETS } = evaluation;
 
+/**
+ * Layouts below a target today: the gate holds today's figure as a floor, so it cannot fall,
+ * until a rule reaches the target. CUSAT DSA (held out, one text paper, a noisy OCR layer):
+ * 7/9 main questions, 12/21 parts and 10/14 marks today (issue 31 asks 0.95, 0.85, 0.75). Its
+ * misses are not read while tuning (CORPUS_SPLIT), so they stay unexplained here.
+ */
+const FLOORS: Record<string, Partial<Record<keyof typeof LAYOUT_TARGETS, number>>> = {
+  'cusat-dsa': { mainRecall: 7 / 9, partRecall: 12 / 21, marksAccuracy: 10 / 14 },
+};
+
 const corpus = corpusDir();
 if (!corpus.dir) {
   console.warn(`SKIPPED layout gates of the question parser: ${corpus.reason}`);
@@ -24,6 +34,23 @@ describe.skipIf(!corpus.dir)('the question parser on every layout of the real co
     console.log(`layouts:\n  ${formatLayouts(result).join('\n  ')}`);
     console.log(`tuning misses:\n  ${result.tuningMisses.join('\n  ') || 'none'}`);
     for (const note of result.scansSkipped) console.warn(`NOTE ${note}`);
-    expect(LAYOUT_TARGETS.mainRecall).toBe(0.95);
+    expect(result.scansSkipped.length).toBeGreaterThan(0);
+    for (const [layout, figures] of Object.entries(result.layouts)) {
+      const floor = FLOORS[layout] ?? {};
+      const at = (name: keyof typeof LAYOUT_TARGETS) =>
+        `${layout} ${name} ${figures[name].hits}/${figures[name].of}`;
+      expect(figures.mainRecall.value, at('mainRecall')).toBeGreaterThanOrEqual(
+        floor.mainRecall ?? LAYOUT_TARGETS.mainRecall,
+      );
+      expect(figures.partRecall.value, at('partRecall')).toBeGreaterThanOrEqual(
+        floor.partRecall ?? LAYOUT_TARGETS.partRecall,
+      );
+      expect(figures.marksAccuracy.value, at('marksAccuracy')).toBeGreaterThanOrEqual(
+        floor.marksAccuracy ?? LAYOUT_TARGETS.marksAccuracy,
+      );
+      expect(figures.foundRatio.value, at('foundRatio')).toBeLessThanOrEqual(
+        LAYOUT_TARGETS.foundRatio,
+      );
+    }
   }, 300_000);
 });
