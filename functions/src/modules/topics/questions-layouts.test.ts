@@ -350,4 +350,30 @@ describe('splitQuestions: items, Roman numbers and other layouts', () => {
       ['3', 5],
     ]);
   });
+
+  it('keeps items that are only data (schedules, relations) inside their question', () => {
+    const found = splitQuestions([
+      page(
+        q('3.', 'Check whether the following schedules are conflict serializable:'),
+        [[0.17, 'i) r1(X); w2(X); w1(X); c1; c2']],
+        [
+          [0.17, 'ii) r2(Y); w1(Y); w2(X)'],
+          [0.88, '[6]'],
+        ],
+        q('4.', 'a) Find the keys of the relation:'),
+        [[0.17, 'b) R(A, B, C, D)']],
+        [
+          [0.17, 'b) Normalise R to BCNF.'],
+          [0.88, '[6]'],
+        ],
+      ),
+    ]);
+    expect(pick(found).map(([n, m]) => [n, m])).toEqual([
+      ['3', 6],
+      ['4(a)', null],
+      ['4(b)', 6],
+    ]);
+    expect(found[0]!.text).toContain('ii) r2(Y); w1(Y); w2(X)');
+    expect(found[1]!.text).toContain('b) R(A, B, C, D)');
+  });
 });

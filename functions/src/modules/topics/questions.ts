@@ -224,7 +224,8 @@ function numberedItems(pages: PaperPage[]): PaperQuestion[] {
       previous > 0 &&
       !(oneFromI && label.roman === 'II' && previous === 1) &&
       romanValue(label.roman) === (current.roman ? lastRoman + 1 : 1) &&
-      (current.part === null || current.roman);
+      (current.part === null || current.roman) &&
+      !dataOnly(label.rest);
     if (romanItem) {
       lastRoman++;
       const d = open(current.main, label.roman!.toLowerCase(), true, line.page);
@@ -297,7 +298,9 @@ function numberedItems(pages: PaperPage[]): PaperQuestion[] {
             (current.words.length === 0 ||
               (INSTRUCTION.test(current.words.join(' ')) &&
                 (!current.marks || Boolean(current.marks.each)))));
-      if (startsPart) {
+      // A label whose line holds only data (`ii) r2(X); w1(X)`, `b) R(A, B, C)`) marks a row of
+      // the question's data, not a part: it stays in the text.
+      if (startsPart && !dataOnly(label.rest)) {
         const d = open(current.main, label.part, !letter, line.page);
         if (letter) {
           if (lastLetter === null) {
@@ -345,4 +348,14 @@ function numberedItems(pages: PaperPage[]): PaperQuestion[] {
   }
   close();
   return finishQuestions(mergeOptions(drafts));
+}
+
+/**
+ * Whether a labelled line's text is only data: a schedule (`r1(X); w2(X)`), a relation
+ * (`R(A, B, C)`), figures; no word of three letters or more. Empty text (the part's words on
+ * the next line) is not.
+ */
+function dataOnly(words: { text: string }[]): boolean {
+  const text = words.map((w) => w.text).join(' ');
+  return text.length > 0 && !/\p{L}{3,}/u.test(text) && /[(;=,]|\d/.test(text);
 }
