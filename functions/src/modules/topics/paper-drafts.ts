@@ -46,6 +46,35 @@ export interface Draft {
   unit: number | null;
 }
 
+/** A stem that asks for some of its items (`Write short notes on any FOUR`): they are no options. */
+const ASKS_ITEMS =
+  /\bshort notes?\b|\bany\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\b/i;
+const COUNT_WORDS = [
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
+
+/** How many items a stem asks for (`any FOUR` → 4), else null. */
+export function itemsAsked(text: string): number | null {
+  const m =
+    /\bany\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\b/i.exec(
+      text,
+    );
+  if (!m) return null;
+  const word = m[1]!.toLowerCase();
+  return /\d/.test(word) ? Number(word) : COUNT_WORDS.indexOf(word) + 1;
+}
+
 /**
  * Options of multiple-choice items are parts `a`…`d` of one question that carry no marks and are
  * short, following an item with text: they go back into that item's text.
@@ -68,6 +97,7 @@ export function mergeOptions(drafts: Draft[]): Draft[] {
     );
     const options =
       run.length + inline >= 3 &&
+      !ASKS_ITEMS.test(stem.words.join(' ')) &&
       stem.words.length > 0 &&
       stem.part !== run[0]?.part &&
       run.every((d) => !d.marks) &&
@@ -83,7 +113,8 @@ export function mergeOptions(drafts: Draft[]): Draft[] {
  * The paper's questions out of its drafts, in printed order: at most MAX_QUESTIONS, each text cut
  * at MAX_QUESTION_CHARS; drafts with fewer than MIN_LETTERS letters of text are dropped.
  */
-export function finishQuestions(drafts: Draft[]): PaperQuestion[] {
+export function finishQuestions(all: Draft[]): PaperQuestion[] {
+  const drafts = withoutStems(all);
   const questions: PaperQuestion[] = [];
   // Split marks (`[4+3+2+6]`) are shared in order among the parts of their question.
   const shares = shareSplitMarks(drafts);
@@ -114,4 +145,43 @@ export function finishQuestions(drafts: Draft[]): PaperQuestion[] {
     });
   }
   return questions;
+}
+
+/** A stem that only says how to answer its items (`Answer any four of the following`). */
+export const INSTRUCTION =
+  /\b(?:any\s+(?:\w+\s+)?(?:of|out)|the following|choose|correct (?:alternative|answer|option)|short notes?|solve|attempt)\b/i;
+
+/**
+ * A question's stem (its text before its first part) is no question of its own: marks printed
+ * for each item (`[5 marks each]`, `10 x 1 = 10`) go to the parts that print none, and a stem
+ * that is more than an instruction (the data its parts ask about) opens its first part's text.
+ */
+function withoutStems(drafts: Draft[]): Draft[] {
+  const out: Draft[] = [];
+  for (let i = 0; i < drafts.length; i++) {
+    const stem = drafts[i]!;
+    const next = drafts[i + 1];
+    if (stem.part !== null || !next || next.main !== stem.main || next.part === null) {
+      out.push(stem);
+      continue;
+    }
+    const stemText = stem.words.join(' ');
+    const asked = itemsAsked(stemText);
+    // `[5 marks each]`; or `(20)` for `any FOUR` of the items: 5 each.
+    const each =
+      stem.marks?.each || /\beach\b/i.test(stemText)
+        ? stem.marks
+        : stem.marks && !stem.marks.shares && asked && stem.marks.total % asked === 0
+          ? { total: stem.marks.total / asked, shares: null }
+          : null;
+    for (let j = i + 1; j < drafts.length && drafts[j]!.main === stem.main; j++) {
+      const part = drafts[j]!;
+      if (each && !part.marks) part.marks = { total: each.total, shares: null };
+    }
+    const text = stem.words.join(' ');
+    if (!INSTRUCTION.test(text) && (text.match(/\p{L}/gu) ?? []).length >= 3) {
+      next.words.unshift(...stem.words);
+    }
+  }
+  return out;
 }

@@ -4,7 +4,7 @@
  * used by questions.ts (docs/exam-prep-papers.md, "Questions" and "Parts").
  */
 import type { Word } from './paper-lines.js';
-import { readNumber, readPart, readRomanNumber, romanValue } from './paper-tokens.js';
+import { readBareRoman, readNumber, readPart, readRomanNumber } from './paper-tokens.js';
 
 /** How far a number may stray from its column (fraction of the page width). */
 export const NUMBER_SLACK = 0.05;
@@ -17,8 +17,19 @@ export const GARBLED_PART = /^\(?[^A-Za-z\s()]\)$/;
 /** What starts a line: a number (or a multiple-choice item's Roman number), a part, the rest. */
 export interface Label {
   number: number | null;
+  /** An upper-case Roman number (`(IV)`, `IV.`, `IV`); questions.ts decides what it numbers. */
   roman: string | null;
+  /** Whether that Roman number stands in the number column. */
+  romanInColumn?: boolean;
   part: string | null;
+  /** The part label was printed in upper case (`A)`). */
+  upper?: boolean;
+  /** The part label closes with a square bracket (`a]`). */
+  square?: boolean;
+  /** Left edge of the label's word (NaN without geometry). */
+  x?: number;
+  /** The number was read from a bare `I` (a look-alike 1 that may be Roman I). */
+  fromI?: boolean;
   rest: Word[];
 }
 
@@ -29,7 +40,9 @@ export function readLabel(
   numberX: number | null,
   previous: number,
   afterHeading: boolean,
-  romanMain: number,
+  qOnly = false,
+  afterOr = false,
+  romanPaper = false,
 ): Label {
   const none: Label = { number: null, roman: null, part: null, rest: words };
   let i = 0;
@@ -49,6 +62,7 @@ export function readLabel(
     geo &&
     words[i + 1] &&
     words[i]!.text.length <= 2 &&
+    !/^Q\.?$/i.test(words[i]!.text) &&
     /^\d{1,2}$/.test(words[i + 1]!.text) &&
     readNumber(words[i]!.text, previous + 1, true) === null
   ) {
@@ -65,7 +79,10 @@ export function readLabel(
   if (/^(?:Q\.?|Question)$/i.test(first.text) && words[i + 1]) {
     candidates.push({ number: readNumber(words[i + 1]!.text, expected, false), used: 2 });
   }
-  if (inColumn) {
+  // A paper that prints `Q.1`, `Q2` numbers its questions so: a bare `1.` is an item, or at
+  // most the very next question (questions.ts reads items first).
+  const bareInQPaper = qOnly && !/^Q/i.test(first.text);
+  if (inColumn && (!bareInQPaper || previous > 0)) {
     const noisy = geo && numberX !== null;
     // A garbled number reads as the expected one, or the one after (when the scan lost one).
     const read = readNumber(first.text, expected, noisy);
@@ -81,27 +98,55 @@ export function readLabel(
     // elsewhere only a few, so a data line (`35 12 99`) is not read as a question.
     const clean = /^(?:Q(?:uestion)?\.?)?\d{1,2}[.):]?$/i.test(first.text) || used === 2;
     const reach = geo && clean ? 20 : 6;
-    const forward = number > previous && number <= previous + reach;
+    // After an `OR`, the alternative may repeat the question's number (`Q.3 (a)` OR `Q.3 (a)`).
+    const forward =
+      (number > previous && number <= previous + reach) || (afterOr && number === previous);
     const restart = number === 1 && (afterHeading || previous === 0);
     if (!forward && !restart) continue;
+    if (bareInQPaper && used === 1 && number !== previous + 1 && !(afterOr && number === previous))
+      continue;
     const rest = words.slice(i + used);
     const bare = /^\d{1,2}$|^[^A-Za-z0-9]*[A-Za-z|!]+[^A-Za-z0-9]*$/.test(first.text);
     if (!geo && bare && !startsText(rest)) continue;
     const part = rest[0] ? readPart(rest[0].text) : null;
     // A garbled number with its part label glued on (`19-e'a)`): the label is the part.
     const glued = !part && !clean && used === 1 ? /[^A-Za-z]([a-h])\)$/.exec(first.text) : null;
-    if (glued) return { number, roman: null, part: glued[1]!, rest };
+    const fromI = /^I[.)]?$/.test(first.text);
+    if (glued) return { number, roman: null, part: glued[1]!, rest, fromI };
     if (part) {
       const after = part.rest
         ? [{ ...rest[0]!, text: part.rest }, ...rest.slice(1)]
         : rest.slice(1);
-      return { number, roman: null, part: part.label, rest: after };
+      return {
+        number,
+        roman: null,
+        part: part.label,
+        upper: part.upper,
+        square: part.square,
+        rest: after,
+        fromI,
+      };
     }
-    return { number, roman: null, part: null, rest };
+    return { number, roman: null, part: null, rest, fromI };
   }
-  const roman = inColumn ? readRomanNumber(first.text) : null;
-  if (roman && romanValue(roman) === romanMain + 1) {
-    return { number: null, roman, part: null, rest: words.slice(i + 1) };
+  // In a paper numbered I, II, III a scan's text layer may print `l` or `1` for I (`Il`, `lV`):
+  // read so in the number column only, and only with a true Roman letter in the word.
+  const romanText =
+    romanPaper &&
+    inColumn &&
+    geo &&
+    /^[([]?[IVXl1|]{1,5}[.)\]]?$/.test(first.text) &&
+    /[IVX]/.test(first.text)
+      ? first.text.replace(/[l1|]/g, 'I')
+      : first.text;
+  const roman = readRomanNumber(romanText) ?? (inColumn && geo ? readBareRoman(romanText) : null);
+  if (roman && (!geo || first.x < 0.45)) {
+    const rest = words.slice(i + 1);
+    const label: Label = { number: null, roman, romanInColumn: inColumn, part: null, rest };
+    const part = rest[0] ? readPart(rest[0].text) : null;
+    if (!part) return label;
+    const after = part.rest ? [{ ...rest[0]!, text: part.rest }, ...rest.slice(1)] : rest.slice(1);
+    return { ...label, part: part.label, upper: part.upper, square: part.square, rest: after };
   }
   // A one-character speck before a part label (`q b)`) is a scan's, not the question's.
   const speck = geo && first.text.length === 1 && words[i + 1] && readPart(words[i + 1]!.text);
@@ -112,7 +157,15 @@ export function readLabel(
     const after = part.rest
       ? [{ ...labelWord, text: part.rest }, ...words.slice(at + 1)]
       : words.slice(at + 1);
-    return { number: null, roman: null, part: part.label, rest: after };
+    return {
+      number: null,
+      roman: null,
+      part: part.label,
+      upper: part.upper,
+      square: part.square,
+      x: labelWord.x,
+      rest: after,
+    };
   }
   return none;
 }

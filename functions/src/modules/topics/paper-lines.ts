@@ -8,6 +8,7 @@
  * geometry: x is NaN and the text rules alone apply).
  */
 import type { PageLayout } from '../content/layout.js';
+import { stripWatermark } from './paper-tokens.js';
 
 export interface Word {
   text: string;
@@ -55,12 +56,46 @@ export function paperLines(pages: PaperPage[]): PaperLine[] {
       }
       return;
     }
+    const read: PaperLine[] = [];
     for (const line of page.lines) {
       const words = line.items.flatMap((item) => itemWords(item.text, item.x, item.x2));
-      if (words.length) lines.push({ page: index + 1, y: line.y, words });
+      if (words.length) read.push({ page: index + 1, y: line.y, words });
     }
+    lines.push(...withoutWatermark(read));
   });
-  return lines;
+  return dropWatermarkFragments(lines);
+}
+
+/**
+ * A page's lines without the runs of a watermark printed as text (long strings of capitals and
+ * digits, `1CE34FF8FB61…`), which pdf.js may glue to the start of a printed line: the text after
+ * the run is kept and placed at the page's left text margin (the run's width says nothing of
+ * where the text starts).
+ */
+function withoutWatermark(lines: PaperLine[]): PaperLine[] {
+  const clean = lines.filter((l) => !l.words.some((w) => stripWatermark(w.text) !== null));
+  const margin = leftmost(clean.map((l) => l.words[0]!.x).filter((x) => x >= 0.02)) ?? 0.1;
+  return lines.flatMap((line) => {
+    if (line.words.every((w) => stripWatermark(w.text) === null)) return [line];
+    const words = line.words.flatMap((w) => {
+      const rest = stripWatermark(w.text);
+      if (rest === null) return [w];
+      return rest ? [{ text: rest, x: Math.max(w.x, margin), x2: Math.max(w.x2, margin) }] : [];
+    });
+    return words.length ? [{ ...line, words }] : [];
+  });
+}
+
+/** A watermark's one- or two-character hex fragments, each on its own line. */
+const HEX_FRAGMENT = /^[0-9A-F]{1,2}$/;
+/** This many fragment lines with a letter (`B9`, `CC`) mark a paper as watermarked. */
+const MIN_FRAGMENTS = 10;
+
+/** The lines of a paper whose watermark left hex fragments on lines of their own, without them. */
+function dropWatermarkFragments(lines: PaperLine[]): PaperLine[] {
+  const fragment = (l: PaperLine) => l.words.length === 1 && HEX_FRAGMENT.test(l.words[0]!.text);
+  const lettered = lines.filter((l) => fragment(l) && /[A-F]/.test(l.words[0]!.text)).length;
+  return lettered >= MIN_FRAGMENTS ? lines.filter((l) => !fragment(l)) : lines;
 }
 
 /**

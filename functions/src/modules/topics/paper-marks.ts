@@ -32,11 +32,15 @@ export function takeMarks(
   } else if (rest.length) {
     const last = rest.at(-1)!;
     const inColumn = geo && marksX !== null && last.x >= marksX - MARKS_SLACK;
-    const bare = inColumn
-      ? readBareMarks(last.text, true)
-      : !geo && textColumn && rest.length > 1
-        ? readBareMarks(last.text, false)
-        : null;
+    // `a` and `I` are words too: a scan's 3 or 1 only after a question's text has ended.
+    const word = /^(?:a|I)$/.test(last.text) && !/[?.!:;)\]]$/.test(rest.at(-2)?.text ?? '.');
+    const bare = word
+      ? null
+      : inColumn
+        ? readBareMarks(last.text, true)
+        : !geo && textColumn && rest.length > 1
+          ? readBareMarks(last.text, false)
+          : null;
     if (bare !== null) {
       marks = { total: bare, shares: null };
       rest = rest.slice(0, -1);
@@ -65,7 +69,8 @@ export function bareMarksInText(lines: string[]): boolean {
 
 /**
  * Split marks (`[4+3+2+6]`) shared in order among the parts of their question: a question whose
- * parts number as many as one part's split gets one share per part.
+ * last part prints a split of as many shares as it has parts, and whose other parts print no
+ * marks, gets one share per part.
  * @param parts every part of the paper, in printed order; `main` is the question's number
  * @returns each part's share (marks); parts of questions without such a split are absent
  */
@@ -76,8 +81,14 @@ export function shareSplitMarks<P extends { main: string; marks: Marks | null }>
   for (const d of parts) byMain.set(d.main, [...(byMain.get(d.main) ?? []), d]);
   const shares = new Map<P, number>();
   for (const group of byMain.values()) {
-    const split = group.find((d) => d.marks?.shares && d.marks.shares.length === group.length);
-    if (split && group.length > 1) group.forEach((d, k) => shares.set(d, split.marks!.shares![k]!));
+    // Printed once after the last part, the others printing none (`4+1` after b)); a sum
+    // printed on a part with other parts marked (`2+3+1` after a), `4` after b)) is that
+    // part's own total.
+    const split = group.at(-1)!;
+    const alone = group.slice(0, -1).every((d) => !d.marks);
+    if (split.marks?.shares?.length === group.length && group.length > 1 && alone) {
+      group.forEach((d, k) => shares.set(d, split.marks!.shares![k]!));
+    }
   }
   return shares;
 }

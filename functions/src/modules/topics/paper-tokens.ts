@@ -35,6 +35,8 @@ export function readNumber(token: string, expected: number, noisy: boolean): num
   if (!noisy || /^[([]/.test(token)) return null;
   const stripped = token.replace(/^[^A-Za-z0-9|!]+|[^A-Za-z0-9|!]+$/g, '').replace(/^Q\.?/, '');
   if (!stripped) return null;
+  // A short word (`In : D G B`, `Is`, `To`) starting a line is text, not a garbled number.
+  if (/^(?:in|is|it|if|to|of|on|so|as|at|or|io)$/i.test(stripped)) return null;
   const want = String(expected);
   // Read each character as a digit or its look-alike; an unknown character matches any digit
   // of the expected number, as long as at least one character is a real digit or look-alike.
@@ -65,31 +67,53 @@ export function readNumber(token: string, expected: number, noisy: boolean): num
 }
 
 /** Letter parts `a)`, `(a)`, `a.` and Roman parts `(i)`, `i)`, `i.` (up to `x`). */
-const PART_LABEL = /^[([]?([a-h]|i{1,3}|iv|vi{0,3}|ix|x)[).\]][).,;:'"]*$/;
+const PART_LABEL = /^[([]?([a-h]|x?(?:i{1,3}|iv|vi{0,3}|ix)|x)[).\]][).,;:'"]*$/;
 /** A part label glued to its text: `a)What…`, `(b)Explain…`. */
-const PART_PREFIX = /^[([]?([a-h]|i{1,3}|iv|vi{0,3}|ix|x)[)\]](\S.*)$/;
+const PART_PREFIX = /^[([]?([a-h]|x?(?:i{1,3}|iv|vi{0,3}|ix)|x)[)\]](\S.*)$/;
+/** Upper-case letter parts `A)`, `(B)`, `C]` (never `A.`, which may be an initial). */
+const UPPER_PART = /^[([]?([A-H])[)\]][).,;:'"]*$/;
 
 export interface PartLabel {
   /** Lower-case label without brackets: 'a', 'ii'. */
   label: string;
   /** Rest of the word when the text was glued to the label. */
   rest: string;
+  /** Printed in upper case (`A)`): a question's parts share one case. */
+  upper?: boolean;
+  /** Closed by `]` (`a]`): a question's parts share one bracket. */
+  square?: boolean;
 }
 
 /** A part label as a whole word, or glued to the start of the text; null otherwise. */
 export function readPart(word: string): PartLabel | null {
   const w = word.replace(/^[^A-Za-z0-9([]+/, '');
+  const square = /^\[?[A-Za-z]{1,4}\]/.test(w) ? { square: true } : {};
   const whole = PART_LABEL.exec(w);
-  if (whole) return { label: whole[1]!.toLowerCase(), rest: '' };
+  if (whole) return { label: whole[1]!.toLowerCase(), rest: '', ...square };
   const glued = PART_PREFIX.exec(w);
   if (glued && /[A-Za-z]/.test(glued[2]!))
-    return { label: glued[1]!.toLowerCase(), rest: glued[2]! };
+    return { label: glued[1]!.toLowerCase(), rest: glued[2]!, ...square };
+  const upper = UPPER_PART.exec(w);
+  if (upper) return { label: upper[1]!.toLowerCase(), rest: '', upper: true, ...square };
   return null;
+}
+
+/**
+ * A watermark run glued into a line (`1CE34FF8…B93respectively.`): 20 or more upper-case letters
+ * and digits. Returns what follows it ('' when the word is all watermark), or null for a word
+ * without one. A capital it took from the following word (`…87EA43Return`) is given back.
+ */
+export function stripWatermark(word: string): string | null {
+  const m = /^[0-9A-Z]{20,}/.exec(word);
+  if (!m) return null;
+  let end = m[0].length;
+  if (end < word.length && /^[a-z]/.test(word.slice(end)) && /[A-Z]$/.test(m[0])) end--;
+  return word.slice(end);
 }
 
 /** Whether a lower-case label is a Roman numeral (`i`, `iv`) rather than a letter part. */
 export function isRoman(label: string, previousLetter: string | null): boolean {
-  if (!/^(?:i{1,3}|iv|vi{0,3}|ix|x)$/.test(label)) return false;
+  if (!/^(?:x?(?:i{1,3}|iv|vi{0,3}|ix)|x)$/.test(label)) return false;
   // `i` after `h`, `v` after `u`, `x` after `w` are letters in sequence.
   if (previousLetter && label.length === 1) {
     return label.charCodeAt(0) !== previousLetter.charCodeAt(0) + 1;
@@ -99,8 +123,33 @@ export function isRoman(label: string, previousLetter: string | null): boolean {
 
 /** Upper-case Roman numbering of multiple-choice items: `(I)`, `(XII)`, `IV)`. */
 export function readRomanNumber(word: string): string | null {
-  const m = /^\(?((?:X{0,2})(?:IX|IV|V?I{0,3}))\)$/.exec(word);
+  const m = /^\(?((?:X{0,2})(?:IX|IV|V?I{0,3}))[.)]$/.exec(word);
   return m && m[1] ? m[1] : null;
+}
+
+/** A question number printed in upper-case Roman without brackets: `II`, `IV`, `IX.` */
+export function readBareRoman(word: string): string | null {
+  const m = /^((?:X{0,2})(?:IX|IV|V?I{0,3}))\.?$/.exec(word);
+  return m && m[1] ? m[1] : null;
+}
+
+/**
+ * Marks for each item of a question at a line's end: `10 x 1 = 10`, `[ 1 x 10 = 10 ]`,
+ * `(10 x 2 = 20)`, `3∞5` (× is often garbled, or lost when `= total` follows). Which factor is
+ * the count of items and which the marks of each the caller decides (`itemsAsked`).
+ * @returns the two factors as printed and the text before them, or null
+ */
+export function eachMarks(text: string): { factors: [number, number]; before: string } | null {
+  const t = text.trim();
+  const m =
+    /(?:^|\s)[([]?\s*(\d{1,2})\s*[x×X∞*]?\s*(\d{1,2})\s*=\s*(\d{1,3})\s*[\])]?$/.exec(t) ??
+    /(?:^|\s)[([]?\s*(\d{1,2})\s*[x×X∞*]\s*(\d{1,2})\s*[\])]?$/.exec(t);
+  if (!m) return null;
+  const a = Number(m[1]);
+  const b = Number(m[2]);
+  if (m[3] !== undefined && a * b !== Number(m[3])) return null;
+  if (valid(a) === null || valid(b) === null) return null;
+  return { factors: [a, b], before: t.slice(0, m.index).trimEnd() };
 }
 
 /** Marks as printed at the end of a line: the value, and its split among parts when printed so. */
@@ -108,6 +157,8 @@ export interface Marks {
   total: number;
   /** `[4+3+2+6]`: the share of each part in order. */
   shares: number[] | null;
+  /** `[5 marks each]`, `10 x 1 = 10`: every item of the question carries `total`. */
+  each?: boolean;
 }
 
 /** Highest marks one question or part can carry in any paper read so far. */
@@ -138,7 +189,7 @@ export function readBareMarks(word: string, noisy: boolean): number | null {
  */
 export function trailingMarks(text: string): { marks: Marks; before: string } | null {
   const patterns: RegExp[] = [
-    /[[(]\s*(\d{1,2}(?:\s*\+\s*\d{1,2})*)\s*(?:=\s*\d{1,2}\s*)?(?:marks?)?\s*[\])]\s*$/i,
+    /[[(]\s*(\d{1,2}(?:\s*\+\s*\d{1,2})*)\s*(?:=\s*\d{1,2}\s*)?(?:marks?)?\s*(each)?\s*[\])]\s*$/i,
     /(?:^|\s)(\d{1,2}(?:\s*\+\s*\d{1,2})+)\s*(?:=\s*\d{1,2})?\s*$/,
     /(?:^|\s)(\d{1,2})\s*(?:M|Marks?)\.?\s*$/i,
   ];
@@ -149,7 +200,7 @@ export function trailingMarks(text: string): { marks: Marks; before: string } | 
     const total = parts.reduce((a, b) => a + b, 0);
     if (!valid(total) || parts.some((p) => p < 1)) continue;
     return {
-      marks: { total, shares: parts.length > 1 ? parts : null },
+      marks: { total, shares: parts.length > 1 ? parts : null, ...(m[2] ? { each: true } : {}) },
       before: text.slice(0, m.index).trimEnd(),
     };
   }
@@ -224,6 +275,9 @@ const NEVER: RegExp[] = [
   /^\(?\s*(?:answer|attempt)\s+(?:all|any|one|two|three|four|five|the following)\b.*(?:question|marks|module)/i,
   /^\(?\s*(?:each question carries|all questions carry|figures (?:in|to the right)|assume suitable|use of .* (?:is )?permitted|missing data|illustrate your answers)/i,
   /^(?:max(?:imum)?\.?\s*marks|time\s*:|duration\s*:)/i,
+  // A page's foot: `3001 (O) 7 [ Turn over`, `P.T.O.`
+  /^(?:\S+\s+){0,3}\[?\s*turn\s+over\s*\]?$/i,
+  /^\(?p\.\s*t\.\s*o\.?\)?$/i,
   /^(?:marks|co|bl|kl|po|q\.?\s*no\.?|module|level)(?:\s+(?:marks|co|bl|kl|po|q\.?\s*no\.?|module|level))*$/i,
 ];
 

@@ -30,7 +30,14 @@
  *   `Downloaded from …`, register-number lines, paper codes, `OR` lines.
  */
 import { lineHeading } from './paper-headings.js';
-import { finishQuestions, mergeOptions, type Draft, type PaperQuestion } from './paper-drafts.js';
+import {
+  finishQuestions,
+  INSTRUCTION,
+  itemsAsked,
+  mergeOptions,
+  type Draft,
+  type PaperQuestion,
+} from './paper-drafts.js';
 import { GARBLED_PART, NUMBER_SLACK, nextLetter, readLabel } from './paper-labels.js';
 import {
   hasGeometry,
@@ -42,7 +49,14 @@ import {
 } from './paper-lines.js';
 import { bareMarksInText, takeMarks } from './paper-marks.js';
 import { readsAsNotes } from './paper-notes.js';
-import { isNeverQuestion, isOrLine, isRoman, romanValue, type Marks } from './paper-tokens.js';
+import {
+  eachMarks,
+  isNeverQuestion,
+  isOrLine,
+  isRoman,
+  romanValue,
+  type Marks,
+} from './paper-tokens.js';
 
 export type { PaperPage } from './paper-lines.js';
 export { MAX_QUESTION_CHARS, MAX_QUESTIONS, type PaperQuestion } from './paper-drafts.js';
@@ -86,7 +100,21 @@ function numberedItems(pages: PaperPage[]): PaperQuestion[] {
   let lastLetter: string | null = null;
   let lastRoman = 0;
   let pendingMarks: Marks | null = null;
+  // A paper that numbers its questions `Q.1`, `Q2` numbers nothing else so: `1.` is an item.
+  const qOnly = lines.filter((l) => /^Q(?:uestion)?\.?\s*\d/i.test(lineText(l.words))).length >= 2;
+  let lastItem = 0;
+  // Left edge of a question's Roman item `i)`: its next items stand in the same column.
+  let romanX = NaN;
+  // Whether the question's letter parts are printed in upper case (`A)`, `B)`).
+  let upperParts = false;
+  // Whether they close with `]` (`a]`): `(a)`/`(b)` parts and `a]`/`b]` asks inside one differ.
+  let squareParts = false;
+  // Whether question 1 was read from a bare `I`, which a following `II` shows to be Roman.
+  let oneFromI = false;
 
+  let afterOr = false;
+  let orPart: { main: string; letter: string | null } | null = null;
+  const current0 = (): Draft | null => draft;
   const close = () => {
     if (draft) drafts.push(draft);
     draft = null;
@@ -111,7 +139,11 @@ function numberedItems(pages: PaperPage[]): PaperQuestion[] {
       continue;
     }
     if (isOrLine(text)) {
+      // An alternative follows: a whole question (which may repeat the number) or a part (which
+      // repeats the letter: `(c)` OR `(c)`).
+      if (current0()) orPart = { main: current0()!.main, letter: lastLetter };
       close();
+      afterOr = true;
       continue;
     }
     const heading = lineHeading(line.words, text, geo, lastUnit);
@@ -127,21 +159,108 @@ function numberedItems(pages: PaperPage[]): PaperQuestion[] {
       afterHeading = true;
       continue;
     }
-    const { words, marks } = takeMarks(line.words, geo, cols.marksX, textMarksColumn);
     const current = draft as Draft | null;
-    const label = readLabel(words, geo, cols.numberX, previous, afterHeading, romanMain);
-    if (label.number !== null || label.roman !== null) {
+    // `10 x 1 = 10` at a line's end, or alone under a question: each of its items carries 1.
+    const printedEach = eachMarks(text);
+    let each: number | null = null;
+    let eachWords = line.words;
+    if (printedEach) {
+      const before = printedEach.before;
+      const stem = before || (current?.part === null ? current.words.join(' ') : '');
+      // The factor that is not the count of items asked (`any ten` … `1 x 10`) is each's marks.
+      const [a, b] = printedEach.factors;
+      each = itemsAsked(stem) === b && a !== b ? a : b;
+      eachWords = line.words.slice(0, before ? before.split(/\s+/).length : 0);
+      if (!before) {
+        if (current && !current.marks) current.marks = { total: each, shares: null, each: true };
+        continue;
+      }
+    }
+    const taken = takeMarks(eachWords, geo, cols.marksX, textMarksColumn);
+    const words = taken.words;
+    const marks = each === null ? taken.marks : { total: each, shares: null, each: true };
+    const item = qOnly && current ? /^(\d{1,2})[.)]$/.exec(words[0]?.text ?? '') : null;
+    if (item && Number(item[1]) === lastItem + 1 && lastLetter === null) {
+      // An item `1.`, `2.` of a question in a paper that numbers its questions `Q.1`.
+      lastItem++;
+      const d = open(current!.main, String(lastItem), false, line.page);
+      d.words.push(...words.slice(1).map((w) => w.text));
+      d.marks = marks;
+      continue;
+    }
+    const label = readLabel(
+      words,
+      geo,
+      cols.numberX,
+      previous,
+      afterHeading,
+      qOnly,
+      afterOr,
+      romanMain > 0 || oneFromI,
+    );
+    const wasAfterOr = afterOr;
+    afterOr = false;
+    if (
+      wasAfterOr &&
+      !current &&
+      orPart &&
+      label.number === null &&
+      label.roman === null &&
+      label.part !== null &&
+      label.part === orPart.letter
+    ) {
+      const d = open(orPart.main, label.part, false, line.page);
+      lastLetter = label.part;
+      d.words.push(...label.rest.map((w) => w.text));
+      d.marks = marks;
+      continue;
+    }
+    // An upper-case Roman number under an Arabic-numbered question numbers its items (`(IV)` of
+    // question 1 is 1(iv)); standing alone in the number column it numbers the questions.
+    const romanItem =
+      label.roman !== null &&
+      current !== null &&
+      romanMain === 0 &&
+      previous > 0 &&
+      !(oneFromI && label.roman === 'II' && previous === 1) &&
+      romanValue(label.roman) === (current.roman ? lastRoman + 1 : 1) &&
+      (current.part === null || current.roman) &&
+      !dataOnly(label.rest);
+    if (romanItem) {
+      lastRoman++;
+      const d = open(current.main, label.roman!.toLowerCase(), true, line.page);
+      if (label.part) d.words.push(`${label.part})`);
+      d.words.push(...label.rest.map((w) => w.text));
+      d.marks = marks;
+      continue;
+    }
+    const romanMainNext =
+      label.roman !== null &&
+      label.romanInColumn &&
+      romanValue(label.roman) === romanMain + 1 + (oneFromI && previous === 1 ? 1 : 0);
+    if (romanMainNext && oneFromI && previous === 1 && romanMain === 0) {
+      // `I` was Roman, not a look-alike 1: the questions are numbered I, II, III…
+      for (const d of [...drafts, ...(current ? [current] : [])]) if (d.main === '1') d.main = 'I';
+      romanMain = 1;
+      previous = 0;
+    }
+    if (label.number !== null || romanMainNext) {
       const main = label.number !== null ? String(label.number) : label.roman!;
       if (label.number !== null) previous = label.number;
       else romanMain++;
+      oneFromI = label.number === 1 && Boolean(label.fromI);
       afterHeading = false;
       lastLetter = null;
       lastRoman = 0;
+      lastItem = 0;
+      upperParts = Boolean(label.upper);
+      squareParts = Boolean(label.square);
       const part = label.part && !isRoman(label.part, null) ? label.part : null;
       const roman = label.part !== null && isRoman(label.part, null);
       const d = open(main, label.part, roman, line.page);
       if (part) lastLetter = part;
       if (roman) lastRoman = romanValue(label.part!) ?? 1;
+      romanX = NaN;
       d.words.push(...label.rest.map((w) => w.text));
       d.marks = marks;
       continue;
@@ -160,15 +279,39 @@ function numberedItems(pages: PaperPage[]): PaperQuestion[] {
         lastLetter = 'a';
       }
       const letter = !isRoman(label.part, lastLetter);
-      const stemless = current.part === null && current.words.length === 0;
+      const x = label.x ?? NaN;
+      // Items of one list stand in one column: an `i)` indented further is a sub-item.
+      const aligned = !Number.isFinite(romanX) || !Number.isFinite(x) || x <= romanX + 0.03;
       const startsPart = letter
-        ? label.part === nextLetter(lastLetter) && !current.roman
-        : (current.roman && romanValue(label.part) === lastRoman + 1) ||
-          (label.part === 'i' && lastLetter === null && stemless);
-      if (startsPart) {
+        ? label.part === nextLetter(lastLetter) &&
+          !current.roman &&
+          (lastLetter === null ||
+            (Boolean(label.upper) === upperParts && Boolean(label.square) === squareParts))
+        : (current.roman && romanValue(label.part) === lastRoman + 1 && aligned) ||
+          (label.part === 'i' &&
+            lastLetter === null &&
+            current.part === null &&
+            // Items `i)`, `ii)` under a stem that asks for them (`Answer the following:`) and
+            // carries no marks of its own for the whole, or with no stem at all; under a
+            // question's own text, or a stem that carries the question's marks, they are its
+            // sub-items.
+            (current.words.length === 0 ||
+              (INSTRUCTION.test(current.words.join(' ')) &&
+                (!current.marks || Boolean(current.marks.each)))));
+      // A label whose line holds only data (`ii) r2(X); w1(X)`, `b) R(A, B, C)`) marks a row of
+      // the question's data, not a part: it stays in the text.
+      if (startsPart && !dataOnly(label.rest)) {
         const d = open(current.main, label.part, !letter, line.page);
-        if (letter) lastLetter = label.part;
-        else lastRoman = romanValue(label.part) ?? lastRoman + 1;
+        if (letter) {
+          if (lastLetter === null) {
+            upperParts = Boolean(label.upper);
+            squareParts = Boolean(label.square);
+          }
+          lastLetter = label.part;
+        } else {
+          if (label.part === 'i') romanX = x;
+          lastRoman = romanValue(label.part) ?? lastRoman + 1;
+        }
         d.words.push(...label.rest.map((w) => w.text));
         d.marks = marks;
         continue;
@@ -205,4 +348,14 @@ function numberedItems(pages: PaperPage[]): PaperQuestion[] {
   }
   close();
   return finishQuestions(mergeOptions(drafts));
+}
+
+/**
+ * Whether a labelled line's text is only data: a schedule (`r1(X); w2(X)`), a relation
+ * (`R(A, B, C)`), figures; no word of three letters or more. Empty text (the part's words on
+ * the next line) is not.
+ */
+function dataOnly(words: { text: string }[]): boolean {
+  const text = words.map((w) => w.text).join(' ');
+  return text.length > 0 && !/\p{L}{3,}/u.test(text) && /[(;=,]|\d/.test(text);
 }
