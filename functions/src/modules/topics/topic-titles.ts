@@ -10,7 +10,7 @@
  */
 
 /** Longest title, characters. */
-export const MAX_TITLE = 70;
+export const MAX_TITLE = 60;
 /** Most words in a title made of a question's shared words. */
 const MAX_TITLE_WORDS = 8;
 
