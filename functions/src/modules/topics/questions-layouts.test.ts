@@ -376,4 +376,14 @@ describe('splitQuestions: items, Roman numbers and other layouts', () => {
     expect(found[0]!.text).toContain('ii) r2(Y); w1(Y); w2(X)');
     expect(found[1]!.text).toContain('b) R(A, B, C, D)');
   });
+
+  it('reads a figure printed after the last sentence as the marks', () => {
+    const found = splitQuestions([
+      page(q('3.', 'a) Define a tree.', '[2]'), [[0.17, 'b) Search a binary tree. 5']]),
+    ]);
+    expect(pick(found)).toEqual([
+      ['3(a)', 2, 'Define a tree.'],
+      ['3(b)', 5, 'Search a binary tree.'],
+    ]);
+  });
 });
