@@ -122,13 +122,7 @@ export function finishQuestions(all: Draft[]): PaperQuestion[] {
     let text = d.words.join(' ').replace(/\s+/g, ' ').trim();
     let marks = d.marks ?? d.above;
     if (!d.marks) {
-      // A bare figure after the question's last sentence (`… search tree. 5`) is its marks too.
-      const after = /^(.*[.?])\s+(\d{1,2})$/.exec(text);
-      const wrapped =
-        trailingMarks(text) ??
-        (after && Number(after[2]) >= 1 && Number(after[2]) <= 30
-          ? { marks: { total: Number(after[2]), shares: null }, before: after[1]! }
-          : null);
+      const wrapped = trailingMarks(text);
       if (wrapped) {
         marks = wrapped.marks;
         text = wrapped.before;

@@ -184,7 +184,8 @@ export function readBareMarks(word: string, noisy: boolean): number | null {
 
 /**
  * Marks at the end of a text: `[8]`, `[8 marks]`, `(7)`, `(7 marks)`, `7M`, `7 marks`,
- * `[4+3+2+6]`, `5 + 2 + 3 + 5`, `(3x2=6)`-free.
+ * `[4+3+2+6]`, `5 + 2 + 3 + 5`, `(3x2=6)`-free, and a bare figure after a sentence's end
+ * (`… tree. 5`).
  * @returns the marks and the text before them, or null
  */
 export function trailingMarks(text: string): { marks: Marks; before: string } | null {
@@ -192,6 +193,8 @@ export function trailingMarks(text: string): { marks: Marks; before: string } | 
     /[[(]\s*(\d{1,2}(?:\s*\+\s*\d{1,2})*)\s*(?:=\s*\d{1,2}\s*)?(?:marks?)?\s*(each)?\s*[\])]\s*$/i,
     /(?:^|\s)(\d{1,2}(?:\s*\+\s*\d{1,2})+)\s*(?:=\s*\d{1,2})?\s*$/,
     /(?:^|\s)(\d{1,2})\s*(?:M|Marks?)\.?\s*$/i,
+    // A bare figure after the text's last sentence: `… binary search tree. 5`.
+    /(?<=[.?])\s+(\d{1,2})$/,
   ];
   for (const pattern of patterns) {
     const m = pattern.exec(text);
