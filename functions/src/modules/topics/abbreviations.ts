@@ -6,23 +6,12 @@
  * Memory Access (DMA)") or that spells out the abbreviation just before it ("DMA (direct memory
  * access)"). A digit stands for its number word ("2PL" → two, phase, locking). Pure.
  */
+import { NUMBER_WORDS } from './paper-tokens.js';
 import { questionTerms } from './question-terms.js';
 
 /** Abbreviation (lower case) → the content terms of its long form. */
 export type Abbreviations = Map<string, string[]>;
 
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-];
 /** An abbreviation as printed: 2–8 characters, capitals and digits, at least 2 capitals. */
 const ABBREVIATION = /^(?=(?:.*[A-Z]){2})[A-Z0-9][A-Za-z0-9]{1,7}$/;
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’]*/gu;

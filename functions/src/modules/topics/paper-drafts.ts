@@ -5,7 +5,7 @@
  * short to be a question are dropped. Pure (docs/exam-prep-papers.md, "Rules").
  */
 import { shareSplitMarks } from './paper-marks.js';
-import { trailingMarks, type Marks } from './paper-tokens.js';
+import { NUMBER_WORDS, trailingMarks, type Marks } from './paper-tokens.js';
 
 /** One question (or part) of a paper, as printed. */
 export interface PaperQuestion {
@@ -47,32 +47,18 @@ export interface Draft {
 }
 
 /** A stem that asks for some of its items (`Write short notes on any FOUR`): they are no options. */
-const ASKS_ITEMS =
-  /\bshort notes?\b|\bany\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\b/i;
-const COUNT_WORDS = [
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-];
+const COUNT = `(${NUMBER_WORDS.slice(1).join('|')}|\\d{1,2})`;
+const ASKS_ITEMS = new RegExp(`\\bshort notes?\\b|\\bany\\s+${COUNT}\\b`, 'i');
+const ASKS_COUNT = new RegExp(`\\bany\\s+${COUNT}\\b`, 'i');
 
 /** How many items a stem asks for (`any FOUR` → 4), else null. */
 export function itemsAsked(text: string): number | null {
-  const m =
-    /\bany\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\b/i.exec(
-      text,
-    );
+  const m = ASKS_COUNT.exec(text);
   if (!m) return null;
   const word = m[1]!.toLowerCase();
-  return /\d/.test(word) ? Number(word) : COUNT_WORDS.indexOf(word) + 1;
+  return /\d/.test(word)
+    ? Number(word)
+    : NUMBER_WORDS.indexOf(word as (typeof NUMBER_WORDS)[number]);
 }
 
 /**

@@ -28,6 +28,23 @@ const LOOKALIKE: Record<string, string> = {
  * @param noisy whether look-alikes are allowed (only in the number column of a page with geometry)
  * @returns the number, or null
  */
+/** Number words by value (NUMBER_WORDS[4] = 'four'): counts a paper asks for, initials of "2PL". */
+export const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+] as const;
+
 export function readNumber(token: string, expected: number, noisy: boolean): number | null {
   const clean = /^(?:Q(?:uestion)?\.?)?(\d{1,2})[.):]?$/i.exec(token);
   if (clean) return Number(clean[1]);
