@@ -1,9 +1,9 @@
 // Listing pages on the real corpus (issue 31): the hand labels of tools/src/eval/labels/listing/
 // (every page of every note, listing or explaining, by a careful reader) against what the code
-// under test says of each page: today's document rule (content/page-roles.ts `pageRoles`, run
-// over all pages of a note, as the pipeline and the search index run it) and, for comparison,
-// the typographic page rule it replaced (content/listing.ts `classifyPage`, one page at a time).
-// Figures are reported per side of CORPUS_SPLIT; the held-out side as totals only.
+// under test says of each page (content/page-roles.ts `pageRoles`, run over all pages of a note,
+// as the pipeline and the search index run it). Figures are reported per side of CORPUS_SPLIT;
+// the held-out side as totals only. (The per-page rule it replaced is measured in
+// docs/partner-grounding.md.)
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,18 +51,15 @@ export function ratios(c) {
 /**
  * Scores both rules on every labelled note.
  * @param {{ getDocumentProxy: Function, layoutFromTextItems: Function,
- *   pageRoles: (texts: string[]) => Array<{ listing: boolean, why: string | null }>,
- *   classifyPage: (text: string) => { listing: boolean } }} lib the code under test
+ *   pageRoles: (texts: string[]) => Array<{ listing: boolean, why: string | null }> }} lib the
+ *   code under test
  * @param {{ dir?: string | null, detail?: 'tuning' | 'none' }} [options] `detail: 'tuning'`
  *   returns the tuning side's disagreements (never the held-out side's)
  */
 export async function runListingEval(lib, { dir = corpusDir().dir, detail = 'none' } = {}) {
   if (!dir) return { skipped: corpusDir().reason };
-  /** @type {Record<'tuning' | 'heldOut', { now: Counts, before: Counts }>} */
-  const sides = {
-    tuning: { now: zero(), before: zero() },
-    heldOut: { now: zero(), before: zero() },
-  };
+  /** @type {Record<'tuning' | 'heldOut', Counts>} */
+  const sides = { tuning: zero(), heldOut: zero() };
   /** @type {string[]} */
   const disagreements = [];
   let ms = 0;
@@ -78,27 +75,23 @@ export async function runListingEval(lib, { dir = corpusDir().dir, detail = 'non
       ms += performance.now() - started;
       pageCount += texts.length;
       const truth = new Set(note.listing.map((l) => l.page));
-      texts.forEach((text, i) => {
+      texts.forEach((_, i) => {
         const page = i + 1;
         const labelled = truth.has(page);
-        for (const [rule, listing] of /** @type {const} */ ([
-          ['now', roles[i]?.listing ?? false],
-          ['before', lib.classifyPage(text).listing],
-        ])) {
-          const c = sides[side][rule];
-          c.pages++;
-          if (listing && labelled) c.tp++;
-          else if (listing) c.fp++;
-          else if (labelled) c.fn++;
-          if (note.deck) {
-            c.deckPages++;
-            if (listing) c.deckFlagged++;
-          }
-        }
+        const c = sides[side];
         const role = roles[i] ?? { listing: false, why: null };
-        if (detail === 'tuning' && side === 'tuning' && role.listing !== labelled) {
+        const listing = role.listing;
+        c.pages++;
+        if (listing && labelled) c.tp++;
+        else if (listing) c.fp++;
+        else if (labelled) c.fn++;
+        if (note.deck) {
+          c.deckPages++;
+          if (listing) c.deckFlagged++;
+        }
+        if (detail === 'tuning' && side === 'tuning' && listing !== labelled) {
           disagreements.push(
-            `${labels.subject}/${note.file} p${page}: labelled ${labelled ? 'listing' : 'explaining'}, found ${role.listing ? `listing (${role.why})` : 'explaining'}`,
+            `${labels.subject}/${note.file} p${page}: labelled ${labelled ? 'listing' : 'explaining'}, found ${listing ? `listing (${role.why})` : 'explaining'}`,
           );
         }
       });
@@ -106,8 +99,8 @@ export async function runListingEval(lib, { dir = corpusDir().dir, detail = 'non
   }
   return {
     split: CORPUS_SPLIT,
-    tuning: { now: ratios(sides.tuning.now), before: ratios(sides.tuning.before) },
-    heldOut: { now: ratios(sides.heldOut.now), before: ratios(sides.heldOut.before) },
+    tuning: ratios(sides.tuning),
+    heldOut: ratios(sides.heldOut),
     msPerPage: pageCount ? ms / pageCount : 0,
     disagreements,
   };
@@ -122,8 +115,8 @@ export function formatListing(r) {
   const f = (/** @type {ReturnType<typeof ratios>} */ c) =>
     `P ${c.precision.toFixed(2)} (${c.tp}/${c.tp + c.fp})  R ${c.recall.toFixed(2)} (${c.tp}/${c.tp + c.fn})  deck pages flagged ${(c.deckShare * 100).toFixed(0)} % (${c.deckFlagged}/${c.deckPages})`;
   return [
-    `listing pages, tuning (${r.split.tuning.join(', ')}): now ${f(r.tuning.now)}; before ${f(r.tuning.before)}`,
-    `listing pages, held out (${r.split.heldOut.join(', ')}): now ${f(r.heldOut.now)}; before ${f(r.heldOut.before)}`,
+    `listing pages, tuning (${r.split.tuning.join(', ')}): ${f(r.tuning)}`,
+    `listing pages, held out (${r.split.heldOut.join(', ')}): ${f(r.heldOut)}`,
     `page roles: ${r.msPerPage.toFixed(3)} ms a page`,
   ];
 }

@@ -112,7 +112,7 @@ export async function writePages(
       ...(!details.readable && { unreadable: true }),
       // A paper's lines with their geometry, which modules/topics reads its questions from.
       ...(details.layout && { layout: details.layout }),
-      ...listingFields(details.text, role),
+      ...listingFields(role),
     }),
   );
   const extra = Array.from(

@@ -5,7 +5,7 @@
  * listing page (modules/search, modules/chatbot).
  *
  * A page's role is read from its place in its document, not from its typography: slides explain
- * in bullets, so "little running prose" (content/listing.ts pageShape) never makes a listing on
+ * in bullets, so "little running prose" (content/prose.ts) never makes a listing on
  * its own. The signals, each a thing a listing page does that an explaining page does not:
  * - **empty**: after the document's running headers and footers are removed, nothing is left
  *   to explain with (a cover, a divider slide, a blank or watermark-only page);
@@ -21,11 +21,12 @@
  * Pure and fast (linear in the document's words): the pipeline runs it over a note's pages at
  * ingest and the search index runs it again per document when it is built.
  */
-import { classifyPage, pageShape, WORKED_EXAMPLE_NUMBER_RATIO } from './listing.js';
+import { FUNCTION_WORDS } from '../../lib/function-words.js';
+import { proseShare } from './prose.js';
 
 /**
  * The rule's version, stored as `contentPages.listingRule` beside `listing`: the search index
- * trusts a stored flag only from this rule (1 was the per-page typographic rule, listing.ts).
+ * trusts a stored flag only from this rule (1 was a per-page prose rule, docs/partner-grounding.md).
  */
 export const PAGE_ROLES_RULE = 2;
 
@@ -57,6 +58,8 @@ export const TOPIC_LIST_MIN_OTHER_PAGES = 2;
 export const TOPIC_LIST_MAX_STOP_RATIO = 0.12;
 /** Function words per word, at most, in the short pieces of a name list (nameList). */
 export const NAME_LIST_MAX_STOP_RATIO = 0.25;
+/** Numbers per word, at least, on a worked example or a table (never a listing page). */
+export const WORKED_EXAMPLE_NUMBER_RATIO = 1.5;
 /** Share of running prose, at most, on a listing page. */
 export const LISTING_MAX_PROSE_SHARE = 0.4;
 
@@ -73,17 +76,6 @@ const WEAK_HEADING =
 const WORD = /[\p{L}][\p{L}\p{N}'’-]*/gu;
 const NUMBER = /(?<![\p{L}\p{N}])[+-]?\p{N}+(?:[.,]\p{N}+)*/gu;
 const LEADING_MARK = /^[\s•●▪■◦○➢►✓*"“\-–—>]+/u;
-
-const FUNCTION_WORDS = new Set(
-  (
-    'a an the is are was were be been being am it its this that these those there here of to in ' +
-    'on at by for with from into onto as and or but if then than so not no nor can could may ' +
-    'might must shall should will would do does did has have had which who whom whose what when ' +
-    'where while how why we you they he she them their our your his her one each all any some ' +
-    'such only also very more most other same both either neither after before because since ' +
-    'until about over under between through during per via i'
-  ).split(' '),
-);
 
 /** A line's identity across pages: case, digits and punctuation ignored ("Page 3" = "Page 4"). */
 function lineKey(line: string): string {
@@ -167,7 +159,12 @@ function duplicated(body: PageBody[]): boolean[] {
     if (b.content.length > DUPLICATE_MAX_CONTENT_WORDS || own.size === 0) return false;
     // A title of one or two word pairs repeats only when it repeats exactly.
     const least = own.size < 3 ? 1 : DUPLICATE_MIN_SIMILARITY;
-    return body.some((_, j) => Math.abs(i - j) >= 2 && jaccard(own, shingles[j]!) >= least);
+    // Jaccard ≥ least needs the smaller set to be ≥ least × the larger: a cheap test first.
+    return shingles.some((other, j) => {
+      const [small, large] =
+        own.size <= other.size ? [own.size, other.size] : [other.size, own.size];
+      return Math.abs(i - j) >= 2 && small >= least * large && jaccard(own, other) >= least;
+    });
   });
 }
 
@@ -256,25 +253,23 @@ function listingWhy(b: PageBody, repeat: boolean, covered: number): ListingWhy |
   if (!candidate) return null;
   // Running prose explains, whatever its heading (the sentence measure is the costly part, so
   // it is taken only here).
-  const shape = pageShape(b.text);
-  const prose = shape.words ? shape.proseWords / shape.words : 0;
+  const prose = proseShare(b.text);
   return prose >= LISTING_MAX_PROSE_SHARE ? null : candidate;
 }
 
 /**
- * The fields the pipeline stores on `contentPages/{id}-p{n}` for this page: `listing` (boolean,
- * the page's role in its document: page-roles.ts), `listingWhy` (the signal that made it a
- * listing page, absent on explaining pages) and `listingScore` (0..1, how little of the page is
- * running prose: ListingVerdict.score; informational, for the content team).
+ * The fields the pipeline stores on `contentPages/{id}-p{n}` for a page: `listing` (its role,
+ * pageRoles), `listingRule` (PAGE_ROLES_RULE: the search index trusts the flag only from this
+ * rule) and `listingWhy` (the signal that made it a listing page; absent on explaining pages).
  */
-export function listingFields(
-  text: string,
-  role: PageRole,
-): { listing: boolean; listingRule: number; listingScore: number; listingWhy?: ListingWhy } {
+export function listingFields(role: PageRole): {
+  listing: boolean;
+  listingRule: number;
+  listingWhy?: ListingWhy;
+} {
   return {
     listing: role.listing,
     listingRule: PAGE_ROLES_RULE,
-    listingScore: classifyPage(text).score,
     ...(role.why && { listingWhy: role.why }),
   };
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPage, pageShape } from './listing.js';
-import { listingFields } from './page-roles.js';
+import { proseShare } from './prose.js';
 
 const SYLLABUS = [
   'MODULE 3',
@@ -19,13 +18,6 @@ const CONTENTS = [
   '2 Addressing modes 12',
   '2.1 Indexed addressing 14',
   '2.2 Autoincrement and autodecrement 16',
-].join('\n');
-
-const TITLE = [
-  'COMPUTER NETWORKS',
-  'MODULE 2',
-  'DATA LINK LAYER',
-  'Prepared by the department of CSE',
 ].join('\n');
 
 const EXPLAINING = [
@@ -59,50 +51,18 @@ const WORKED_EXAMPLE = [
   '1110 1011 1 0',
 ].join('\n');
 
-describe('classifyPage', () => {
-  it.each([
-    ['a syllabus page', SYLLABUS],
-    ['a contents page', CONTENTS],
-    ['a title page', TITLE],
-    ['a slide that is only a heading', 'Pipeline Hazards\nData hazards'],
-    ['a page with no text (a scanned cover)', ''],
-    ['a page that is only a watermark', 'Downloaded from Ktunotes.in'],
-  ])('flags %s as a listing page', (_what, text) => {
-    const verdict = classifyPage(text);
-    expect(verdict.listing).toBe(true);
-    expect(verdict.score).toBeGreaterThan(0.5);
+describe('proseShare', () => {
+  it('counts prose sentences across wrapped lines, not headings or topic lists', () => {
+    // All but the heading "Two Phase Locking" (3 of the page's words).
+    const words = EXPLAINING.match(/[\p{L}][\p{L}\p{N}'’-]*/gu)!.length;
+    expect(proseShare(EXPLAINING)).toBeCloseTo((words - 3) / words, 5);
+    expect(proseShare(SYLLABUS)).toBe(0);
+    expect(proseShare(CONTENTS)).toBe(0);
   });
 
-  it.each([
-    ['running prose', EXPLAINING],
-    ['a slide of bullet sentences', BULLET_SLIDE],
-    ['a worked example of numbers', WORKED_EXAMPLE],
-  ])('keeps %s as an explaining page', (_what, text) => {
-    expect(classifyPage(text).listing).toBe(false);
-  });
-
-  it('scores plain prose 0 and an empty page 1', () => {
-    expect(classifyPage(EXPLAINING).score).toBe(0);
-    expect(classifyPage('').score).toBe(1);
-  });
-
-  it('counts prose sentences across wrapped lines, not topic lists', () => {
-    const prose = pageShape(EXPLAINING);
-    expect(prose.proseWords).toBe(prose.words - 3); // all but the heading "Two Phase Locking"
-    expect(pageShape(SYLLABUS).proseWords).toBe(0);
-  });
-
-  it('gives the fields the pipeline stores on contentPages', () => {
-    expect(listingFields(SYLLABUS, { listing: true, why: 'heading' })).toEqual({
-      listing: true,
-      listingRule: 2,
-      listingScore: 1,
-      listingWhy: 'heading',
-    });
-    expect(listingFields(EXPLAINING, { listing: false, why: null })).toEqual({
-      listing: false,
-      listingRule: 2,
-      listingScore: 0,
-    });
+  it('reads bullet sentences as prose, and a page without words as none', () => {
+    expect(proseShare(BULLET_SLIDE)).toBeGreaterThan(0.5);
+    expect(proseShare(WORKED_EXAMPLE)).toBeLessThan(0.4);
+    expect(proseShare('')).toBe(0);
   });
 });

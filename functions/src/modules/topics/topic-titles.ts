@@ -8,6 +8,7 @@
  * the title is instead the run of that sentence's words that the topic's questions share (or
  * its rarest words, for a topic of one question), from the first such word to the last.
  */
+import { FUNCTION_WORDS } from '../../lib/function-words.js';
 
 /** Longest title, characters. */
 export const MAX_TITLE = 60;
@@ -19,13 +20,6 @@ const LEADING_ASK =
 const TRAILING_ASK =
   /\s+(?:with (?:a |an )?(?:suitable|neat|worked|example|diagram|examples|the help).*|in detail.*|in the context of.*|and list its.*|using (?:a |an )?(?:suitable )?(?:example|diagram).*|briefly)$/i;
 
-const FUNCTION_WORDS = new Set(
-  (
-    'a an the is are was were be of to in on at by for with from into as and or but if then than ' +
-    'so not no can do does its this that these those which who what when where how why any all ' +
-    'each some such between about over under'
-  ).split(' '),
-);
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’+#-]*/gu;
 
 /** "Illustrate BFS and DFS with an example and list its applications." → "BFS and DFS". */
