@@ -78,7 +78,7 @@ function truthOf(subject) {
       const full = subject.folders.some((f) => ref.startsWith(`${f}/`))
         ? ref
         : `${subject.folders[0]}/${ref}`;
-      topic.set(full.replace(/#\d+-\d+ /, ' '), i);
+      topic.set(full, i);
     }
   });
   return topic;

@@ -19,7 +19,7 @@ import { asNumber, asString } from '../../lib/present.js';
 import type { ChatbotAskedInDto } from '@notesea/contract/partner';
 import type { SearchIndex } from '../search/search-index.js';
 import { wordForms } from '../search/terms.js';
-import { questionTerms } from '../topics/units.js';
+import { questionTerms } from '../topics/question-terms.js';
 
 /** A question of a paper, as exam prep stored it (`pyqQuestions/{paperId}-{number}`). */
 export interface PaperQuestionRef {

@@ -9,58 +9,61 @@ import * as grouping from '../../../../tools/src/eval/grouping-eval.mjs';
 import * as listing from '../../../../tools/src/eval/listing-eval.mjs';
 import { corpusDir } from '../../../../tools/src/eval/corpus.mjs';
 import { layoutFromTextItems } from '../content/layout.js';
-import { classifyPage } from '../content/listing.js';
 import { pageRoles } from '../content/page-roles.js';
 import { readQuestions, splitQuestions } from './questions.js';
-import { groupTopicMembers, titleProblem } from './topics.js';
+import { titleProblem } from './topic-titles.js';
+import { groupTopicMembers } from './topics.js';
 import { SubjectNotesIndex } from './units.js';
 
 const corpus = corpusDir();
 if (!corpus.dir)
   console.warn(`SKIPPED real-corpus gates of topics and listing pages: ${corpus.reason}`);
 
+/** The code under test, as the evaluations take it. */
+const lib = {
+  getDocumentProxy,
+  layoutFromTextItems,
+  splitQuestions,
+  readQuestions,
+  SubjectNotesIndex,
+  groupTopicMembers,
+  titleProblem,
+  pageRoles,
+};
+
 describe.skipIf(!corpus.dir)('topics and listing pages on the real corpus', () => {
   it('groups repeated questions, never one paper twice, with titles and links that hold', async () => {
-    const result = await grouping.runGroupingEval({
-      getDocumentProxy,
-      layoutFromTextItems,
-      splitQuestions,
-      readQuestions,
-      SubjectNotesIndex,
-      groupTopicMembers,
-      titleProblem,
-    });
+    const result = await grouping.runGroupingEval(lib);
     if ('skipped' in result) throw new Error(`the grouping evaluation skipped: ${result.skipped}`);
     console.log(grouping.formatGrouping(result).join('\n'));
     for (const side of [result.tuning, result.heldOut]) {
       expect(side.paperTwice).toBe(0);
       expect(side.badTitles).toBeLessThanOrEqual(1);
     }
-    // Floors at today's figures (2026-11-27), below issue 31's gates (held out: pairwise
-    // precision ≥ 0.85 and recall ≥ 0.6, links ≥ 0.9), which the grouping does not reach yet:
-    // they guard against falling back, they do not claim the gates.
+    // Floors just under today's figures (2026-11-27: tuning P 0.82 R 0.36, held out P 0.65
+    // R 0.35, links 0.93 / 0.74), below issue 31's gates (held out: pairwise precision ≥ 0.85
+    // and recall ≥ 0.6, links ≥ 0.9), which the grouping does not reach yet: they guard
+    // against falling back, they do not claim the gates.
     expect(result.tuning.precision).toBeGreaterThanOrEqual(0.8);
-    expect(result.tuning.recall).toBeGreaterThanOrEqual(0.2);
-    expect(result.heldOut.recall).toBeGreaterThanOrEqual(0.04);
+    expect(result.tuning.recall).toBeGreaterThanOrEqual(0.33);
+    expect(result.heldOut.precision).toBeGreaterThanOrEqual(0.6);
+    expect(result.heldOut.recall).toBeGreaterThanOrEqual(0.32);
     expect(result.tuning.linksRight / result.tuning.links).toBeGreaterThanOrEqual(0.9);
+    expect(result.heldOut.linksRight / result.heldOut.links).toBeGreaterThanOrEqual(0.7);
   }, 300_000);
 
   it('flags the labelled listing pages, and few pages of slide decks', async () => {
-    const result = await listing.runListingEval({
-      getDocumentProxy,
-      layoutFromTextItems,
-      pageRoles,
-      classifyPage,
-    });
+    const result = await listing.runListingEval(lib);
     if ('skipped' in result) throw new Error(`the listing evaluation skipped: ${result.skipped}`);
     console.log(listing.formatListing(result).join('\n'));
+    const { tuning, heldOut } = result;
     const all = listing.ratios({
-      tp: result.tuning.now.tp + result.heldOut.now.tp,
-      fp: result.tuning.now.fp + result.heldOut.now.fp,
-      fn: result.tuning.now.fn + result.heldOut.now.fn,
-      pages: result.tuning.now.pages + result.heldOut.now.pages,
-      deckPages: result.tuning.now.deckPages + result.heldOut.now.deckPages,
-      deckFlagged: result.tuning.now.deckFlagged + result.heldOut.now.deckFlagged,
+      tp: tuning.tp + heldOut.tp,
+      fp: tuning.fp + heldOut.fp,
+      fn: tuning.fn + heldOut.fn,
+      pages: tuning.pages + heldOut.pages,
+      deckPages: tuning.deckPages + heldOut.deckPages,
+      deckFlagged: tuning.deckFlagged + heldOut.deckFlagged,
     });
     expect(all.recall).toBeGreaterThanOrEqual(listing.LISTING_TARGETS.recall);
     expect(all.deckShare).toBeLessThanOrEqual(listing.LISTING_TARGETS.deckFlaggedAtMost);

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fitTopics,
-  groupTopics,
-  subjectPhrase,
-  titleProblem,
-  topicIdOf,
-  type QuestionRecord,
-} from './topics.js';
+import { fitTopics, groupTopics, topicIdOf, type QuestionRecord } from './topics.js';
+import { subjectPhrase, titleProblem } from './topic-titles.js';
 
 let n = 0;
 function q(

@@ -33,8 +33,6 @@ import { titleOf } from './topic-titles.js';
 import { questionTerms } from './question-terms.js';
 import type { NoteHit } from './units.js';
 
-export { subjectPhrase, titleProblem } from './topic-titles.js';
-
 /** A stored question (`pyqQuestions/{id}`) as grouping needs it. */
 export interface QuestionRecord {
   id: string;

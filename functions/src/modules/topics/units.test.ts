@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SubjectNotesIndex, questionTerms } from './units.js';
+import { questionTerms } from './question-terms.js';
+import { SubjectNotesIndex } from './units.js';
 
 const NOTES = [
   { id: 'u1', title: 'Number Systems and Codes', unit: 1 },

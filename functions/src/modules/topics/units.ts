@@ -9,8 +9,6 @@
 import { SEPARATOR, normaliseTerm, wordForms } from '../search/terms.js';
 import { mineAbbreviations, type Abbreviations } from './abbreviations.js';
 import { questionTerms } from './question-terms.js';
-
-export { questionTerms } from './question-terms.js';
 import { SearchIndex, type ContentEntry, type PageEntry } from '../search/search-index.js';
 
 /** A published note of the subject (`notes/{id}`). */
