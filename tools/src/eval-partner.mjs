@@ -109,6 +109,13 @@ try {
     );
     console.log(`  answers (Gemini stub): ${summary(real)}`);
     const pct = (/** @type {number} */ x) => `${(x * 100).toFixed(0)} %`;
+    for (const [side, r] of Object.entries(real.sides)) {
+      console.log(
+        `  ${side === 'tuning' ? 'tuning (COA)  ' : 'held out (CN) '} hit@1 ${pct(r.hit1)}  hit@3 ${pct(r.hit3)}  ` +
+          `answers leading with a labelled listing page ${r.leadsWithListing}/${r.covered}  ` +
+          `search top hit an explaining page ${pct(r.searchTopExplaining)}`,
+      );
+    }
     console.log(
       `  retrieval order:       hit@1 ${pct(real.retrieval.hit1)}  hit@3 ${pct(real.retrieval.hit3)}  ` +
         `paper first ${pct(real.retrieval.paperFirstShare)}  listing page among passages ${pct(real.retrieval.listingShare)}`,

@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { emulatorAdmin } from './admin.mjs';
-import { corpusDir, formatFigures, runRealEval } from './eval/papers-eval.mjs';
+import { corpusDir, formatFigures, runRealEval, tuningMisses } from './eval/papers-eval.mjs';
 import { SEEDED_FLOOR, TARGET_ACCURACY, TOPICS_SET, runTopicsEval } from './eval/topics-eval.mjs';
 import { APP_URL, ROOT } from './paths.mjs';
 import { useOrStartStack } from './stack/index.mjs';
@@ -61,14 +61,16 @@ let ocr = null;
 if (!corpus.dir) {
   console.log(`\nReal papers: SKIPPED, ${corpus.reason}`);
 } else {
-  const [{ getDocumentProxy }, layout, questions, units, topicsModule, scan] = await Promise.all([
-    import('unpdf'),
-    lib('modules/content/layout.js'),
-    lib('modules/topics/questions.js'),
-    lib('modules/topics/units.js'),
-    lib('modules/topics/topics.js'),
-    lib('modules/ocr/read-scan.js'),
-  ]);
+  const [{ getDocumentProxy }, layout, questions, units, topicsModule, titles, scan] =
+    await Promise.all([
+      import('unpdf'),
+      lib('modules/content/layout.js'),
+      lib('modules/topics/questions.js'),
+      lib('modules/topics/units.js'),
+      lib('modules/topics/topics.js'),
+      lib('modules/topics/topic-titles.js'),
+      lib('modules/ocr/read-scan.js'),
+    ]);
   const { readFile } = await import('node:fs/promises');
   const started = Date.now();
   const figures = await runRealEval({
@@ -88,14 +90,15 @@ if (!corpus.dir) {
   for (const line of formatFigures(real)) console.log(`  ${line}`);
   for (const { paper, ms } of real.splitMs) console.log(`  split ${paper}: ${ms} ms`);
   for (const note of real.scansWithoutText) console.log(`  NOTE ${note}`);
-  if (real.misses.length) console.log(`  misses: ${real.misses.join(' | ')}`);
+  const misses = tuningMisses(real.misses);
+  if (misses.length) console.log(`  misses (tuning side only): ${misses.join(' | ')}`);
   // Issue 31: topics against the careful reader's groups, and listing pages against their
   // labels, per side of the corpus split (tools/src/eval/corpus.mjs).
   const [{ runGroupingEval, formatGrouping }, { runListingEval, formatListing }, content] =
     await Promise.all([
       import('./eval/grouping-eval.mjs'),
       import('./eval/listing-eval.mjs'),
-      Promise.all([lib('modules/content/page-roles.js'), lib('modules/content/listing.js')]),
+      lib('modules/content/page-roles.js'),
     ]);
   grouping = await runGroupingEval({
     getDocumentProxy,
@@ -104,14 +107,13 @@ if (!corpus.dir) {
     readQuestions: questions.readQuestions,
     SubjectNotesIndex: units.SubjectNotesIndex,
     groupTopicMembers: topicsModule.groupTopicMembers,
-    titleProblem: topicsModule.titleProblem,
+    titleProblem: titles.titleProblem,
   });
   for (const line of formatGrouping(grouping)) console.log(`  ${line}`);
   listing = await runListingEval({
     getDocumentProxy,
     layoutFromTextItems: layout.layoutFromTextItems,
-    pageRoles: content[0].pageRoles,
-    classifyPage: content[1].classifyPage,
+    pageRoles: content.pageRoles,
   });
   for (const line of formatListing(listing)) console.log(`  ${line}`);
   // OCR on the printed scan: page 1 against its hand transcription (tools/src/eval/ocr-eval.mjs).

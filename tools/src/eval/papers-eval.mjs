@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { corpusDir } from './corpus.mjs';
+import { corpusDir, splitOf } from './corpus.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -394,4 +394,13 @@ export function formatFigures(result) {
       ? [`notes files read as notes  ${f(result.notesReadAsNotes)} (each uploaded as a paper)`]
       : []),
   ];
+}
+
+/**
+ * The misses of the tuning side only (CORPUS_SPLIT): the held-out papers' failures are never
+ * printed, so no one tunes on them; their totals are in the figures.
+ * @param {string[]} misses `<corpus path>…: …` lines from scorePapers
+ */
+export function tuningMisses(misses) {
+  return misses.filter((line) => splitOf(line) === 'tuning');
 }

@@ -6,7 +6,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { groundedReply, parseGroundedPrompt } from '../dev-services/gemini-stub.mjs';
-import { corpusDir } from './corpus.mjs';
+import { corpusDir, splitOf } from './corpus.mjs';
+import { listingLabels } from './listing-eval.mjs';
 
 /** What an answer to an uncovered question must say (prompt.ts NOT_COVERED). */
 export const NOT_COVERED_PATTERN = /notes don't cover this/i;
@@ -32,6 +33,24 @@ export const REAL_HIT3_TARGET = 0.8;
 export function realCorpusDir() {
   const corpus = corpusDir();
   return { dir: corpus.path, present: corpus.dir !== null };
+}
+
+/**
+ * Whether a corpus note page is labelled a listing page by the careful reader
+ * (labels/listing/): measured against the labels, not against the classifier under test.
+ * @returns {(contentId: string, page: number) => boolean} contentId as loadRealCorpus names it
+ */
+export function labelledListing() {
+  const pages = new Set(
+    listingLabels().flatMap((l) =>
+      l.notes.flatMap((n) =>
+        n.listing.map(
+          (p) => `${l.subject}/${n.file.replace(/^notes\//, '').replace(/\.pdf$/, '')} p${p.page}`,
+        ),
+      ),
+    ),
+  );
+  return (contentId, page) => pages.has(`${contentId} p${page}`);
 }
 
 /**
@@ -203,12 +222,15 @@ export async function runRealEval(dir, m, log = () => {}, { timingRounds = 0 } =
   const loadMs = performance.now() - loadStarted;
   const isListing = (/** @type {string} */ id, /** @type {number} */ page) =>
     !!index.page(id, page)?.listing;
+  /** @type {Array<{ label: any, answer: Answer & { retrieved: CitedSource[], retrievalMs: number }, question: string, note: string }>} */
   const covered = [];
   for (const q of REAL_SET.covered) {
     const answer = await answerInProcess(m, index, q.question);
     const label = realLabel(q);
-    covered.push({ label, answer, question: q.question });
+    covered.push({ label, answer, question: q.question, note: q.note });
     const first = answer.sources[0];
+    // Per-question lines for the tuning side only: held-out failures are never printed.
+    if (splitOf(q.note) !== 'tuning') continue;
     log(
       `${
         answer.sources
@@ -250,6 +272,30 @@ export async function runRealEval(dir, m, log = () => {}, { timingRounds = 0 } =
     }
   }
   const listingPages = pages.filter((p) => isListing(p.contentId, p.page)).length;
+  // Per side of the corpus split (a question's side is its labelled note's subject), with
+  // listing pages as the careful reader labelled them: does an answer lead with one, and does
+  // the search box's top hit for the question open one?
+  const labelled = labelledListing();
+  const leadsWithListing = (/** @type {Answer} */ a) => {
+    const first = a.sources[0];
+    return !!first && first.type === 'note' && labelled(first._id, first.page);
+  };
+  const sides = Object.fromEntries(
+    /** @type {const} */ (['tuning', 'heldOut']).map((side) => {
+      const mine = covered.filter((c) => splitOf(c.note) === side);
+      const searchTops = mine.map((c) => index.searchDocuments(c.question, {}, 1)[0]);
+      return [
+        side,
+        {
+          ...scoreAnswers({ covered: mine, uncovered: [], isListing: labelled }),
+          leadsWithListing: mine.filter((c) => leadsWithListing(c.answer)).length,
+          searchTopExplaining:
+            searchTops.filter((hit) => hit && !labelled(hit.content.id, hit.page)).length /
+            (mine.length || 1),
+        },
+      ];
+    }),
+  );
   // The same scores over the passages in the prompt, in retrieval order (what a model that
   // cites its best passage first would cite), apart from which ones the stub chose to quote.
   const retrieval = scoreAnswers({
@@ -266,6 +312,7 @@ export async function runRealEval(dir, m, log = () => {}, { timingRounds = 0 } =
       listingShare: retrieval.listingCitedShare,
       misses: retrieval.misses,
     },
+    sides,
     index: { pages: index.size.pages, listingPages, loadMs: Math.round(loadMs) },
     retrievalMs: percentiles(latencies),
     baselineRetrievalMs: percentiles(baseline),
