@@ -107,6 +107,8 @@ export async function runGroupingEval(
   };
   /** @type {string[]} */
   const details = [];
+  /** @type {Array<{ subject: string, questions: number, ms: number }>} time to group each subject */
+  const groupingMs = [];
   const listingPages = new Set(
     listingLabels().flatMap((l) =>
       l.notes.flatMap((n) => n.listing.map((p) => `${l.subject}/${n.file} p${p.page}`)),
@@ -162,11 +164,18 @@ export async function runGroupingEval(
         .filter((r) => labelOf.has(r.id))
         .map((r) => [/** @type {string} */ (labelOf.get(r.id)?.key), r.text]),
     );
-    for (const { topic, members } of lib.groupTopicMembers(
+    const started = performance.now();
+    const grouped = lib.groupTopicMembers(
       records,
       /** @type {any} */ (notes)?.abbreviations,
       parameters,
-    )) {
+    );
+    groupingMs.push({
+      subject: subject.id,
+      questions: records.length,
+      ms: Math.round(performance.now() - started),
+    });
+    for (const { topic, members } of grouped) {
       const keys = members.map((/** @type {any} */ m) => labelOf.get(m.id)?.key).filter(Boolean);
       for (const key of keys) topicOfKey.set(key, topic.topicId);
       const side = keys.some((/** @type {string} */ k) => splitOf(k) === 'heldOut')
@@ -233,6 +242,7 @@ export async function runGroupingEval(
     split: CORPUS_SPLIT,
     tuning: { ...figures(sides.tuning), ...checks.tuning },
     heldOut: { ...figures(sides.heldOut), ...checks.heldOut },
+    groupingMs,
     details,
   };
 }
@@ -257,5 +267,6 @@ export function formatGrouping(r) {
   return [
     `topics, tuning (${r.split.tuning.join(', ')}): ${f(r.tuning)}`,
     `topics, held out (${r.split.heldOut.join(', ')}): ${f(r.heldOut)}`,
+    `grouping time: ${r.groupingMs.map((g) => `${g.subject} ${g.questions} questions ${g.ms} ms`).join(', ')}`,
   ];
 }
