@@ -31,6 +31,7 @@ import { tasksRouter } from './modules/tasks/routes.js';
 import { revisionRouter } from './modules/revision/routes.js';
 import { topicsRouter } from './modules/topics/routes.js';
 import { uploadsRouter } from './modules/uploads/routes.js';
+import { practiceRouter } from './modules/practice/routes.js';
 import { requestsRouter } from './modules/requests/routes.js';
 
 /** Largest JSON body accepted, bytes. File uploads (multipart) have their own limits. */
@@ -94,7 +95,7 @@ function apiRouter(): Router {
     chatbotRouter(),
     applicationsRouter(),
   );
-  router.use(uploadsRouter(), requestsRouter());
+  router.use(uploadsRouter(), requestsRouter(), practiceRouter());
   return router;
 }
 

@@ -39,3 +39,4 @@ export {
   uploadReviewed,
 } from './modules/contributions/triggers.js';
 export { noteWritten, paperWritten } from './modules/topics/triggers.js';
+export { deckSourcesWritten, noteWrittenForDeck } from './modules/practice/triggers.js';

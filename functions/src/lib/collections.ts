@@ -23,6 +23,10 @@ export const COLLECTIONS = {
   otps: 'otps',
   passwordResets: 'passwordResets',
   payments: 'payments',
+  /** Practice cards, one per card of a subject's deck (modules/practice/deck-store.ts). */
+  practiceCards: 'practiceCards',
+  /** `practiceDecks/{subjectId}`: what the last deck build made. */
+  practiceDecks: 'practiceDecks',
   projects: 'projects',
   pyqQuestions: 'pyqQuestions',
   pyqs: 'pyqs',
@@ -46,6 +50,12 @@ export const COLLECTIONS = {
   messages: 'messages',
   /** `users/{uid}/notifications/{id}` (personal; the shared feed is top-level `notifications`) */
   personalNotifications: 'notifications',
+  /** `users/{uid}/practice/profile`: limits, exam dates and day counts (modules/practice). */
+  practiceProfile: 'practice',
+  /** `users/{uid}/practiceReviews/{reviewId}`: one review, keyed by the client's idempotency key. */
+  practiceReviews: 'practiceReviews',
+  /** `users/{uid}/practiceStates/{cardId}`: the student's FSRS schedule of a card. */
+  practiceStates: 'practiceStates',
   /** `users/{uid}/revision/{subjectId}` */
   revision: 'revision',
   /** `users/{uid}/tasks/{id}` */

@@ -47,8 +47,16 @@ export interface QuestionRecord {
   hits: NoteHit[];
 }
 
-/** One entry of `GET /api/semesters/subjects/{id}/topics`. */
-export type Topic = TopicDto;
+/**
+ * One stored topic: an entry of `GET /api/semesters/subjects/{id}/topics` (presenter.ts picks the
+ * DTO's fields) plus what Practice's exam cards need (practice/deck.ts): each question's session
+ * ("asked Jun 2022") and which question is the clearest (the card's front).
+ */
+export interface Topic extends TopicDto {
+  questions: (TopicDto['questions'][number] & { session: string })[];
+  /** Index in `questions` of the question most like the others (the title's source). */
+  clearest: number;
+}
 
 /**
  * Lowest mean similarity for two groups to merge. Tuned on the tuning side of the corpus split
@@ -273,13 +281,15 @@ function toTopic(members: QuestionRecord[], group: number[], similarity: Similar
     topic: titleOf(members[clearest]!.text, shared),
     count: new Set(members.map((q) => q.paperId)).size,
     years: [...new Set(newestFirst.map((q) => q.year))],
-    questions: newestFirst.map(({ paperId, year, page, number, text }) => ({
+    questions: newestFirst.map(({ paperId, year, session, page, number, text }) => ({
       paperId,
       year,
+      session,
       page,
       number,
       text,
     })),
+    clearest: newestFirst.indexOf(members[clearest]!),
     notes: bestNotes(members),
   };
 }

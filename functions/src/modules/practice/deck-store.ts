@@ -1,0 +1,170 @@
+/**
+ * Builds and stores a subject's practice deck (deck.ts) when its notes or papers change
+ * (triggers.ts), and reads decks for the routes with a per-instance cache.
+ *
+ * A build reads the subject's topics, notes and note pages, and writes only the cards that
+ * changed, deletes cards no longer made, and writes `practiceDecks/{subjectId}` last. Two builds
+ * of one subject at once (a paper and a note changing together) both read fresh data; the last
+ * to write may briefly leave a card the other removed, which the next build removes. Students'
+ * schedules of removed cards stay, and are ignored while their card is absent.
+ */
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
+import { COLLECTIONS } from '../../lib/collections.js';
+import { inBatches } from '../../lib/batches.js';
+import { now } from '../../lib/clock.js';
+import { db } from '../../lib/firebase.js';
+import { readStored, storedConverter } from '../../lib/stored.js';
+import type { Topic } from '../topics/topics.js';
+import { buildDeck, deckVersion, type DeckCard } from './deck.js';
+import type { NotePage } from './note-cards.js';
+import {
+  storedCardSchema,
+  storedDeckSchema,
+  type StoredCard,
+  type StoredDeck,
+} from './schema.js';
+
+export const cardConverter = storedConverter(storedCardSchema);
+export const deckConverter = storedConverter(storedDeckSchema);
+
+const cards = () => db().collection(COLLECTIONS.practiceCards).withConverter(cardConverter);
+const decks = () => db().collection(COLLECTIONS.practiceDecks).withConverter(deckConverter);
+
+/**
+ * Rebuilds `subjectId`'s deck from what is stored now.
+ * @returns the deck document written (counts, version, build time in ms)
+ * Cost: 4 queries (topics document, notes, note pages, current cards) + 1 write per changed or
+ * removed card + 1 write (the deck document).
+ */
+export async function rebuildDeck(subjectId: string): Promise<StoredDeck> {
+  const started = performance.now();
+  const [topicsSnap, notesSnap, pagesSnap, current] = await Promise.all([
+    db().collection(COLLECTIONS.subjectTopics).doc(subjectId).get(),
+    db().collection(COLLECTIONS.notes).where('subjectId', '==', subjectId).get(),
+    db()
+      .collection(COLLECTIONS.contentPages)
+      .where('subjectId', '==', subjectId)
+      .where('type', '==', 'note')
+      .select('contentId', 'page', 'text', 'listing')
+      .get(),
+    cards().where('subjectId', '==', subjectId).get(),
+  ]);
+  const units = new Map(notesSnap.docs.map((doc) => [doc.id, unitOf(doc)]));
+  const pages: NotePage[] = pagesSnap.docs
+    .map((doc) => ({
+      noteId: String(doc.get('contentId') ?? ''),
+      page: Number(doc.get('page') ?? 0),
+      unit: units.get(String(doc.get('contentId') ?? '')) ?? null,
+      text: String(doc.get('text') ?? ''),
+      listing: doc.get('listing') === true,
+    }))
+    // Pages of a note not (or no longer) listed are never used (as in search).
+    .filter((page) => units.has(page.noteId) && page.page >= 1 && page.text.length > 0)
+    .sort((a, b) => a.noteId.localeCompare(b.noteId) || a.page - b.page);
+
+  const deck = buildDeck(subjectId, topicsOf(topicsSnap), pages);
+  const before = new Map(current.docs.map((doc) => [doc.id, doc.data()]));
+  const changed = deck.cards.filter(
+    ({ id, ...card }) => JSON.stringify(before.get(id)) !== JSON.stringify(card),
+  );
+  const kept = new Set(deck.cards.map((card) => card.id));
+  const removed = current.docs.filter((doc) => !kept.has(doc.id));
+  await inBatches(changed, (batch, { id, ...card }) => batch.set(cards().doc(id), card));
+  await inBatches(removed, (batch, doc) => batch.delete(doc.ref));
+  const stored: StoredDeck = {
+    subjectId,
+    cards: deck.cards.length,
+    examCards: deck.examCards,
+    noteCards: deck.noteCards,
+    topicsWithoutPage: deck.topicsWithoutPage,
+    version: deckVersion(deck.cards),
+    builtAt: Timestamp.fromDate(now()),
+    buildMs: Math.round(performance.now() - started),
+  };
+  await decks().doc(subjectId).set(stored);
+  logger.info('practice deck built', {
+    subjectId,
+    cards: stored.cards,
+    examCards: stored.examCards,
+    noteCards: stored.noteCards,
+    written: changed.length,
+    removed: removed.length,
+    buildMs: stored.buildMs,
+  });
+  return stored;
+}
+
+/** Subjects whose cards an instance keeps; least recently used go first. */
+const CACHED_DECKS = 32;
+const cache = new Map<string, { version: string; cards: DeckCard[] }>();
+
+/**
+ * The stored decks of `subjectIds` and their cards, most-asked first (`rank`). Cards come from
+ * this instance's cache while the deck's `version` is unchanged.
+ * @returns per subject: its cards ([] for a subject without a deck)
+ * Cost: 1 batched read (the deck documents) + 1 query per subject whose deck changed.
+ */
+export async function loadDecks(subjectIds: string[]): Promise<Map<string, DeckCard[]>> {
+  const out = new Map<string, DeckCard[]>();
+  if (subjectIds.length === 0) return out;
+  const snaps = await db().getAll(...subjectIds.map((id) => db().collection(COLLECTIONS.practiceDecks).doc(id)));
+  await Promise.all(
+    snaps.map(async (snap, i) => {
+      const subjectId = subjectIds[i]!;
+      const deck = readStored(deckConverter, snap);
+      if (!deck) return out.set(subjectId, []);
+      const kept = cache.get(subjectId);
+      cache.delete(subjectId);
+      let list = kept?.version === deck.version ? kept.cards : null;
+      if (!list) {
+        const query = await cards().where('subjectId', '==', subjectId).get();
+        list = query.docs
+          .map((doc) => {
+            const card = doc.data();
+            return card ? { id: doc.id, ...card } : null;
+          })
+          .filter((card): card is DeckCard => card !== null)
+          .sort((a, b) => a.rank - b.rank);
+      }
+      cache.set(subjectId, { version: deck.version, cards: list });
+      if (cache.size > CACHED_DECKS) cache.delete(cache.keys().next().value!);
+      return out.set(subjectId, list);
+    }),
+  );
+  return out;
+}
+
+/** One stored card, or null when it does not exist or does not fit its schema. 1 read. */
+export async function readCard(cardId: string): Promise<StoredCard | null> {
+  const snap = await cards().doc(cardId).get();
+  return snap.exists ? snap.data()! : null;
+}
+
+function unitOf(doc: DocumentSnapshot): number | null {
+  const unit: unknown = doc.get('unit');
+  return typeof unit === 'number' && Number.isInteger(unit) ? unit : null;
+}
+
+/** The stored topics (our own pipeline's writes; older ones lack `clearest` and `session`). */
+function topicsOf(snap: DocumentSnapshot): Topic[] {
+  const topics: unknown = snap.exists ? snap.get('topics') : undefined;
+  if (!Array.isArray(topics)) return [];
+  return (topics as Partial<Topic>[]).map((t) => ({
+    topicId: String(t.topicId ?? ''),
+    unit: typeof t.unit === 'number' ? t.unit : null,
+    topic: String(t.topic ?? ''),
+    count: Number(t.count ?? 0),
+    years: Array.isArray(t.years) ? t.years : [],
+    questions: (Array.isArray(t.questions) ? t.questions : []).map((q) => ({
+      paperId: String(q.paperId ?? ''),
+      year: Number(q.year ?? 0),
+      session: String(q.session ?? ''),
+      page: Number(q.page ?? 1),
+      number: String(q.number ?? ''),
+      text: String(q.text ?? ''),
+    })),
+    clearest: typeof t.clearest === 'number' ? t.clearest : 0,
+    notes: Array.isArray(t.notes) ? t.notes : [],
+  }));
+}
