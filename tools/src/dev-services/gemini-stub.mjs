@@ -15,6 +15,9 @@
  *   `NOT_COVERED` sentence (also when the block holds no passage); then the line below about
  *   earlier messages. It never sees an expected answer, so a citation test fails when
  *   retrieval brings the wrong pages;
+ * - when it carries one note page (functions/src/modules/practice/gemini-cards.ts, JSON response
+ *   schema `{cards: [{front, back, noteId, page, quote}]}`): the page's definition sentences
+ *   ("X is a …") as cards, each quoting its sentence, as JSON;
  * - otherwise: one candidate whose text quotes the message and ends with
  *   `(Earlier messages considered: N.)`, N = number of `contents` before the last one;
  * - contains `[stub:empty]`: a candidate with empty text;
@@ -162,11 +165,14 @@ async function handle(req, res, apiKey, later) {
     return;
   }
   const grounded = parseGroundedPrompt(message);
+  const notePage = parseNotePagePrompt(message);
   const text = message.includes(STUB_TOKENS.empty)
     ? ''
-    : grounded
-      ? `${groundedReply(grounded)}\n(Earlier messages considered: ${contents.length - 1}.)`
-      : stubReply(message, contents.length - 1);
+    : notePage
+      ? JSON.stringify(stubNoteCards(notePage))
+      : grounded
+        ? `${groundedReply(grounded)}\n(Earlier messages considered: ${contents.length - 1}.)`
+        : stubReply(message, contents.length - 1);
   const answer = () =>
     streaming
       ? stream(res, text, model, later, message.includes(STUB_TOKENS.break))
@@ -281,6 +287,41 @@ export function groundedReply({ question, passages }) {
   }
   lines.push('(Local stub: this answer is built only from the passages above.)');
   return lines.join('\n');
+}
+
+/**
+ * The note page of a practice-cards prompt (gemini-cards.ts cardsPrompt), or null.
+ * @param {string} message
+ * @returns {{ noteId: string, page: number, text: string } | null}
+ */
+export function parseNotePagePrompt(message) {
+  const head = /<<NOTE PAGE noteId=(\S+) page=(\d+)>>\n([\s\S]*?)<<END NOTE PAGE>>/.exec(message);
+  return head ? { noteId: head[1] ?? '', page: Number(head[2]), text: head[3] ?? '' } : null;
+}
+
+/**
+ * Cards the stub writes for a page: up to 4 of its "X is a/an/the …" sentences, front "What is
+ * X?", back and quote the sentence itself (so the grounding gate keeps them).
+ * @param {{ noteId: string, page: number, text: string }} page
+ */
+export function stubNoteCards({ noteId, page, text }) {
+  const sentences = text
+    .replace(/-\n(?=[a-z])/g, '')
+    .split('\n')
+    // Headings (short lines that do not end a sentence) are not part of the sentences.
+    .filter((line) => /[.?!,;:]$/.test(line.trim()) || line.trim().split(/\s+/).length > 5)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.?!])\s+/);
+  const cards = [];
+  for (const sentence of sentences) {
+    const term = /^(?:An? |The )?([A-Z][\w -]{2,40}?) (?:is|are) (?:an?|the) /.exec(sentence)?.[1];
+    if (!term || sentence.length > 400) continue;
+    const shown = /[A-Z].*[A-Z]/.test(term) ? term : term.toLowerCase();
+    cards.push({ front: `What is ${shown}?`, back: sentence, noteId, page, quote: sentence });
+    if (cards.length === 4) break;
+  }
+  return { cards };
 }
 
 /**
