@@ -85,6 +85,11 @@ export const routes: RouteObject[] = [
         ...page(() => import('./routes/app/project-services')),
       },
       { path: paths.tasks.path, ...page(() => import('./routes/app/tasks')) },
+      { path: paths.practice.path, ...page(() => import('./routes/app/practice')) },
+      {
+        path: paths.practiceSession.path,
+        ...page(() => import('./routes/app/practice-session')),
+      },
       { path: paths.team.path, ...page(() => import('./routes/app/team')) },
       { path: paths.blogs.path, ...page(() => import('./routes/app/blogs')) },
     ],

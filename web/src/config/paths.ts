@@ -83,6 +83,14 @@ export const paths = {
   notifications: fixed('/soon'),
   projectServices: fixed('/project-services'),
   tasks: fixed('/tasks'),
+  // Spaced-repetition practice (docs/practice-web.md): what is due, and one subject's session,
+  // optionally one unit's cards (`?unit=3`).
+  practice: fixed('/practice'),
+  practiceSession: {
+    path: '/practice/:subjectId',
+    getHref: (subjectId: string, { unit }: { unit?: number | null } = {}) =>
+      `/practice/${encodeURIComponent(subjectId)}${unit ? `?unit=${unit}` : ''}`,
+  },
   team: fixed('/team'),
   blogs: fixed('/blogs'),
 } as const;

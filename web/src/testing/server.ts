@@ -9,6 +9,19 @@ export const server = setupServer(
   http.get('/api/notifications/unread', () => HttpResponse.json({ unread: 0 })),
   // Likewise the dashboard's revision progress: only its own tests give it rows.
   http.get('/api/revision', () => HttpResponse.json([])),
+  // And the dashboard's practice card: only the practice tests give it numbers.
+  http.get('/api/practice/stats', () =>
+    HttpResponse.json({
+      streak: 0,
+      reviewedToday: 0,
+      dueToday: 0,
+      newToday: 0,
+      retention30d: null,
+      newPerDay: 20,
+      reviewsPerDay: 200,
+      subjects: [],
+    }),
+  ),
   // And the preview image a Share button asks the server to render (lib/share-link).
   http.head(/\/(?:notes|pyqs)\/[^/]+\/page-\d+\.jpg$/, () => new HttpResponse(null)),
   // And a subject's open requests, shown under every subject page.

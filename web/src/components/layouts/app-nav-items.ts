@@ -7,6 +7,7 @@ export const topNavItems = [
   { label: 'Services', to: paths.projectServices.getHref() },
   { label: 'How It Works', to: paths.howItWorks.getHref() },
   { label: 'My Tasks', to: paths.tasks.getHref() },
+  { label: 'Practice', to: paths.practice.getHref() },
   { label: 'Chatbot', to: paths.chatbot.getHref() },
   { label: 'About', to: paths.aboutHome.getHref() },
   { label: 'Contact', to: paths.contact.getHref() },

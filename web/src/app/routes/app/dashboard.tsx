@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { SemesterGrid } from '@/features/notes/components/semester-grid';
 import { ChatbotLauncher } from '@/features/chatbot/components/chatbot-launcher';
 import { RevisionProgress } from '@/features/exam-prep/components/revision-progress';
+import { PracticeSummary } from '@/features/practice/components/practice-summary';
 import { CustomProjectContact } from '@/features/marketing/components/custom-project-contact';
 import { ServiceCards } from '@/features/marketing/components/service-cards';
 import { StoryVideos } from '@/features/marketing/components/story-videos';
@@ -28,6 +29,9 @@ export default function DashboardPage() {
         <p className="subtitle">Topics revised from each subject&apos;s Exam prep tab.</p>
         <RevisionProgress />
       </section>
+
+      {/* Today's due cards and the streak; absent until (and unless) the stats load. */}
+      <PracticeSummary />
 
       <section className="level-summary-section" aria-labelledby="project-levels-title">
         <h2 id="project-levels-title">Projects</h2>

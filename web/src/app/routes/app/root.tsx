@@ -3,6 +3,7 @@ import type { RenderNavItem } from '@/components/layouts/top-nav-link';
 import { paths } from '@/config/paths';
 import { useUnreadNotifications } from '@/features/notifications/api/get-unread-notifications';
 import { NotificationsNavLink } from '@/features/notifications/components/notifications-nav-link';
+import { usePracticeSync } from '@/features/practice/hooks/use-practice-sync';
 import { SearchBox } from '@/features/search/components/search-box';
 import { PageOutlet } from '../route-states';
 
@@ -15,6 +16,8 @@ const renderNavItem: RenderNavItem = (item, onClick) =>
 /** The signed-in frame, with the features it shows on every page put in its slots. */
 export default function AppRoot() {
   const unread = useUnreadNotifications().data?.unread ?? 0;
+  // Practice reviews made offline (or whose sending failed) go out on start and on reconnecting.
+  usePracticeSync();
   return (
     <AppLayout search={<SearchBox />} renderNavItem={renderNavItem} unreadNotifications={unread}>
       <PageOutlet />

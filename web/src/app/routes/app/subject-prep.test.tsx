@@ -223,6 +223,17 @@ describe('subject page Exam prep tab', () => {
     ).toBeInTheDocument();
   });
 
+  it('links to the subject’s practice session', async () => {
+    server.use(topicsOf('dbms', topics), revisionOf('dbms', []));
+
+    await renderApp('/subjects/dbms?tab=prep', { token: 't' });
+
+    const panel = await screen.findByRole('tabpanel', { name: 'Exam prep' });
+    expect(
+      await within(panel).findByRole('link', { name: 'Practise these topics' }),
+    ).toHaveAttribute('href', '/practice/dbms');
+  });
+
   it('says so when the subject has no previous-year papers', async () => {
     server.use(topicsOf('dbms', []), revisionOf('dbms', []), pyqsOf('dbms', []));
 

@@ -405,6 +405,17 @@ describe('note reader: reading trail (signed in)', () => {
     expect(star).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('offers the practice session of the note’s unit', async () => {
+    readerApi();
+    await renderApp('/notes/n1', { token: 't' });
+
+    expect(await screen.findByRole('link', { name: 'Practise this unit' })).toHaveAttribute(
+      'href',
+      '/practice/dbms?unit=2',
+    );
+    await pageShown(1);
+  });
+
   it('logs nothing and offers no star to a visitor', async () => {
     // Only the note: a log, progress or bookmarks request would fail the test (unhandled).
     server.use(http.get('/api/notes/n1', () => HttpResponse.json(note)));
@@ -416,6 +427,7 @@ describe('note reader: reading trail (signed in)', () => {
     await new Promise((resolve) => setTimeout(resolve, 1200));
 
     expect(screen.queryByRole('button', { name: 'Save note' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Practise this unit' })).not.toBeInTheDocument();
   });
 });
 

@@ -93,6 +93,12 @@ function NoteReader({ noteId }: { noteId: string }) {
       >
         {signedIn && note.data && <BookmarkToggle note={{ ...note.data, _id: noteId }} showLabel />}
         {url && <SaveOfflineButton note={{ ...details, noteId }} onSaved={preloadPdfEngine} />}
+        {/* Spaced-repetition cards of this note's unit (the practice route needs a login). */}
+        {signedIn && unit !== null && (
+          <Link className="btn btn--ghost" to={paths.practiceSession.getHref(subjectId, { unit })}>
+            Practise this unit
+          </Link>
+        )}
         <ShareButton
           path={readerHref('note', noteId, { page: pageShown, pinPage: true })}
           what={`page ${pageShown} of ${title}`}

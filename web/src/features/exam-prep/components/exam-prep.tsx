@@ -54,6 +54,13 @@ export function ExamPrep({ subjectId, onExplain, papers }: ExamPrepProps) {
         The topics asked most in previous-year papers, unit by unit. Tick a topic once you have
         revised it.
       </p>
+      {signedIn && (
+        <p className="prep-intro">
+          <Link className="btn btn--primary" to={paths.practiceSession.getHref(subjectId)}>
+            Practise these topics
+          </Link>
+        </p>
+      )}
       {/* The subject page is behind sign-in today; this keeps the tab honest if it opens up. */}
       {!signedIn && (
         <p className="prep-intro">
