@@ -25,6 +25,8 @@ export const COLLECTIONS = {
   payments: 'payments',
   /** Practice cards, one per card of a subject's deck (modules/practice/deck-store.ts). */
   practiceCards: 'practiceCards',
+  /** `practicePageCards/{noteId}-p{page}`: Gemini's note cards of a page, by its text's hash. */
+  practicePageCards: 'practicePageCards',
   /** `practiceDecks/{subjectId}`: what the last deck build made. */
   practiceDecks: 'practiceDecks',
   projects: 'projects',
@@ -52,6 +54,8 @@ export const COLLECTIONS = {
   personalNotifications: 'notifications',
   /** `users/{uid}/practice/profile`: limits, exam dates and day counts (modules/practice). */
   practiceProfile: 'practice',
+  /** `users/{uid}/practiceDays/{YYYY-MM-DD}`: one practice day's counts (modules/practice). */
+  practiceDays: 'practiceDays',
   /** `users/{uid}/practiceReviews/{reviewId}`: one review, keyed by the client's idempotency key. */
   practiceReviews: 'practiceReviews',
   /** `users/{uid}/practiceStates/{cardId}`: the student's FSRS schedule of a card. */

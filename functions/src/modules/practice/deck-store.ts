@@ -18,12 +18,8 @@ import { readStored, storedConverter } from '../../lib/stored.js';
 import type { Topic } from '../topics/topics.js';
 import { buildDeck, deckVersion, type DeckCard } from './deck.js';
 import type { NotePage } from './note-cards.js';
-import {
-  storedCardSchema,
-  storedDeckSchema,
-  type StoredCard,
-  type StoredDeck,
-} from './schema.js';
+import { noteCardsOf } from './note-card-source.js';
+import { storedCardSchema, storedDeckSchema, type StoredCard, type StoredDeck } from './schema.js';
 
 export const cardConverter = storedConverter(storedCardSchema);
 export const deckConverter = storedConverter(storedDeckSchema);
@@ -35,7 +31,7 @@ const decks = () => db().collection(COLLECTIONS.practiceDecks).withConverter(dec
  * Rebuilds `subjectId`'s deck from what is stored now.
  * @returns the deck document written (counts, version, build time in ms)
  * Cost: 4 queries (topics document, notes, note pages, current cards) + 1 write per changed or
- * removed card + 1 write (the deck document).
+ * removed card + 1 write (the deck document); with Gemini, note-card-source.ts's too.
  */
 export async function rebuildDeck(subjectId: string): Promise<StoredDeck> {
   const started = performance.now();
@@ -63,7 +59,8 @@ export async function rebuildDeck(subjectId: string): Promise<StoredDeck> {
     .filter((page) => units.has(page.noteId) && page.page >= 1 && page.text.length > 0)
     .sort((a, b) => a.noteId.localeCompare(b.noteId) || a.page - b.page);
 
-  const deck = buildDeck(subjectId, topicsOf(topicsSnap), pages);
+  const noteCards = await noteCardsOf(subjectId, pages);
+  const deck = buildDeck(subjectId, topicsOf(topicsSnap), pages, noteCards.cards);
   const before = new Map(current.docs.map((doc) => [doc.id, doc.data()]));
   const changed = deck.cards.filter(
     ({ id, ...card }) => JSON.stringify(before.get(id)) !== JSON.stringify(card),
@@ -78,6 +75,8 @@ export async function rebuildDeck(subjectId: string): Promise<StoredDeck> {
     examCards: deck.examCards,
     noteCards: deck.noteCards,
     topicsWithoutPage: deck.topicsWithoutPage,
+    noteCardSource: noteCards.source,
+    noteCardsDropped: noteCards.dropped,
     version: deckVersion(deck.cards),
     builtAt: Timestamp.fromDate(now()),
     buildMs: Math.round(performance.now() - started),
@@ -88,6 +87,10 @@ export async function rebuildDeck(subjectId: string): Promise<StoredDeck> {
     cards: stored.cards,
     examCards: stored.examCards,
     noteCards: stored.noteCards,
+    noteCardSource: noteCards.source,
+    asked: noteCards.asked,
+    dropped: noteCards.dropped,
+    failedPages: noteCards.failedPages,
     written: changed.length,
     removed: removed.length,
     buildMs: stored.buildMs,
@@ -108,7 +111,9 @@ const cache = new Map<string, { version: string; cards: DeckCard[] }>();
 export async function loadDecks(subjectIds: string[]): Promise<Map<string, DeckCard[]>> {
   const out = new Map<string, DeckCard[]>();
   if (subjectIds.length === 0) return out;
-  const snaps = await db().getAll(...subjectIds.map((id) => db().collection(COLLECTIONS.practiceDecks).doc(id)));
+  const snaps = await db().getAll(
+    ...subjectIds.map((id) => db().collection(COLLECTIONS.practiceDecks).doc(id)),
+  );
   await Promise.all(
     snaps.map(async (snap, i) => {
       const subjectId = subjectIds[i]!;

@@ -19,8 +19,16 @@ import { requireSubject } from '../topics/service.js';
 import type { DeckCard } from './deck.js';
 import { loadDecks } from './deck-store.js';
 import { presentCard, presentDueCard } from './presenter.js';
-import { addDays, dayStart, newSchedule, practiceDay, preview, type CardSchedule } from './schedule.js';
+import {
+  addDays,
+  dayStart,
+  newSchedule,
+  practiceDay,
+  preview,
+  type CardSchedule,
+} from './schedule.js';
 import { retentionOf, streakOf } from './streak.js';
+import type { DayRecord } from './schema.js';
 import { dayOf, profileOf, scheduleOf, studentRefs, type Profile } from './student-store.js';
 
 /**
@@ -38,6 +46,8 @@ export async function getDeck(subjectId: string): Promise<PracticeDeckDto> {
 interface Loaded {
   profile: Profile;
   today: string;
+  /** The student's day counts by day, from STREAK_DAYS before today. */
+  days: Record<string, DayRecord>;
   /** Cards of the subjects asked for, by id. */
   cards: Map<string, DeckCard>;
   /** The subjects' cards in deck order, per subject. */
@@ -46,20 +56,30 @@ interface Loaded {
   states: Map<string, CardSchedule>;
 }
 
+/** How far back the day counts are read: the longest streak counted (streak.ts) and more. */
+const STREAK_DAYS = 400;
+
 /**
  * Reads what a queue or the stats need.
- * Cost: 1 read (profile) + 1 query (the student's schedules) + loadDecks (1 batched read, +1
- * query per deck this instance has not cached).
+ * Cost: 1 read (profile) + 2 queries (the student's schedules, day counts) + loadDecks (1
+ * batched read, +1 query per deck this instance has not cached).
  */
 async function load(uid: string, subjectId?: string): Promise<Loaded> {
   const at = now();
-  const [profileSnap, statesSnap] = await Promise.all([
+  const today = practiceDay(at);
+  const [profileSnap, statesSnap, daysSnap] = await Promise.all([
     studentRefs.profile(uid).get(),
     (subjectId
       ? studentRefs.states(uid).where('subjectId', '==', subjectId)
       : studentRefs.states(uid)
     ).get(),
+    studentRefs.days(uid).where('day', '>=', addDays(today, -STREAK_DAYS)).get(),
   ]);
+  const days: Record<string, DayRecord> = {};
+  for (const doc of daysSnap.docs) {
+    const record = doc.data();
+    if (record) days[record.day] = record;
+  }
   const profile = profileOf(profileSnap);
   const subjects = subjectId ? [subjectId] : Object.keys(profile.subjects).sort();
   const decks = await loadDecks(subjects);
@@ -70,7 +90,7 @@ async function load(uid: string, subjectId?: string): Promise<Loaded> {
     const state = doc.data();
     if (state && cards.has(doc.id)) states.set(doc.id, scheduleOf(state));
   }
-  return { profile, today: practiceDay(at), cards, decks, states };
+  return { profile, today, days, cards, decks, states };
 }
 
 /** Cards due before `until`, soonest first, and the unseen cards in deck order. */
@@ -87,7 +107,7 @@ function split(loaded: Loaded, until: Date) {
 
 /** What is left today of the daily limits. */
 function left(loaded: Loaded) {
-  const day = dayOf(loaded.profile, loaded.today);
+  const day = dayOf(loaded.days, loaded.today);
   return {
     reviews: Math.max(0, loaded.profile.reviewsPerDay - (day.reviews - day.newCards)),
     newCards: Math.max(0, loaded.profile.newPerDay - day.newCards),
@@ -131,11 +151,11 @@ export async function listDue(
   if (unseen.length > fresh.length) later.push(dayStart(addDays(loaded.today, 1)).getTime());
   const nextDue = later.length ? new Date(Math.min(...later)).toISOString() : null;
 
-  const day = dayOf(loaded.profile, loaded.today);
+  const day = dayOf(loaded.days, loaded.today);
   if (within === 0 && cards.length === 0 && day.reviews > 0 && !day.cleared) {
     await studentRefs
-      .profileForUpdate(uid)
-      .set({ days: { [loaded.today]: { cleared: true } } }, { merge: true });
+      .dayForUpdate(uid, loaded.today)
+      .set({ day: loaded.today, cleared: true }, { merge: true });
   }
   return {
     cards,
@@ -158,16 +178,16 @@ export async function getStats(uid: string): Promise<PracticeStatsDto> {
   const titles = subjectIds.length
     ? await db().getAll(...subjectIds.map((id) => db().collection(COLLECTIONS.subjects).doc(id)))
     : [];
-  const day = dayOf(loaded.profile, loaded.today);
+  const day = dayOf(loaded.days, loaded.today);
   const dueIn = (subjectId: string) =>
     due.filter(([id]) => loaded.cards.get(id)?.subjectId === subjectId).length +
     newToday.filter((card) => card.subjectId === subjectId).length;
   return {
-    streak: streakOf(loaded.profile.days, loaded.today),
+    streak: streakOf(loaded.days, loaded.today),
     reviewedToday: day.reviews,
     dueToday: Math.min(due.length, limits.reviews) + newToday.length,
     newToday: day.newCards,
-    retention30d: retentionOf(loaded.profile.days, loaded.today),
+    retention30d: retentionOf(loaded.days, loaded.today),
     newPerDay: loaded.profile.newPerDay,
     reviewsPerDay: loaded.profile.reviewsPerDay,
     subjects: subjectIds

@@ -33,9 +33,12 @@ export function practiceRouter(): Router {
 
   router.get(
     '/practice/due',
-    ...route({ session: 'required', query: practiceDueQuerySchema }, async ({ input, user, res }) => {
-      res.json(await listDue(user.uid, input.query));
-    }),
+    ...route(
+      { session: 'required', query: practiceDueQuerySchema },
+      async ({ input, user, res }) => {
+        res.json(await listDue(user.uid, input.query));
+      },
+    ),
   );
 
   router.post(
@@ -64,10 +67,13 @@ export function practiceRouter(): Router {
 
   router.put(
     '/practice/settings',
-    ...route({ session: 'required', body: practiceSettingsSchema }, async ({ input, user, res }) => {
-      await saveSettings(user.uid, input.body);
-      res.json(await getStats(user.uid));
-    }),
+    ...route(
+      { session: 'required', body: practiceSettingsSchema },
+      async ({ input, user, res }) => {
+        await saveSettings(user.uid, input.body);
+        res.json(await getStats(user.uid));
+      },
+    ),
   );
 
   router.get(

@@ -6,10 +6,12 @@
  *   must agree on a card's due date, and the tests must be exact).
  * - A card in review is due from the START of its due day (04:00 IST), as in Anki: a card due
  *   "in 3 days" is there all morning, not from the minute of day it was last reviewed.
- * - Exam date: a review that would fall after the exam morning is moved to the exam's eve (or the
- *   exam day itself when the eve has passed), so the last review before the exam comes close to
- *   it and recall on the exam morning stays at or above the target (tools/src/eval/practice-sim.mjs
- *   measures it).
+ * - Exam date: a review that would fall after the exam morning is moved onto the exam day (its
+ *   04:00 IST start), as the issue asks. FSRS schedules a review when predicted recall falls to
+ *   0.9, so a card due after the exam morning is still at or above 0.9 then; one that day-rounding
+ *   left below EXAM_RECALL_TARGET on the exam morning is moved to the exam's eve instead. Pulling
+ *   every such card to the eve was measured first: it spent the last evening's 20 minutes on
+ *   cards already above target and left 20 new cards unseen (docs/practice.md, simulation).
  */
 import { createEmptyCard, fsrs, generatorParameters, type Card } from 'ts-fsrs';
 import {
@@ -20,6 +22,9 @@ import {
 
 const DAY_MS = 86_400_000;
 const DAY_SHIFT_MS = -PRACTICE_DAY_START_UTC_MINUTES * 60_000;
+
+/** Predicted recall a card should have on the exam morning. */
+export const EXAM_RECALL_TARGET = 0.9;
 
 /** FSRS with ts-fsrs's default weights; desired retention 0.9 (ts-fsrs default). */
 const scheduler = fsrs(generatorParameters({ enable_fuzz: false, request_retention: 0.9 }));
@@ -111,19 +116,27 @@ export function newSchedule(at: Date): CardSchedule {
   return fromCard(createEmptyCard(at));
 }
 
-/** Review-state dues snap to their day's start; anything after the exam moves before it. */
-function fitToExam(next: CardSchedule, at: Date, examDay: string | null): CardSchedule {
+/**
+ * Review-state dues snap to their day's start; anything after the exam morning moves onto the
+ * exam day, or to its eve when recall would be under target by then (module docstring).
+ * @param next the schedule FSRS made for a rating at `at`
+ */
+export function fitToExam(next: CardSchedule, at: Date, examDay: string | null): CardSchedule {
   let due = next.due;
   if (next.scheduledDays >= 1) due = dayStart(practiceDay(due));
   const today = practiceDay(at);
-  if (examDay && today < examDay && due.getTime() > dayStart(examDay).getTime()) {
+  const examStart = examDay ? dayStart(examDay) : null;
+  if (examDay && examStart && today < examDay && due.getTime() > examStart.getTime()) {
     const eve = addDays(examDay, -1);
-    due = dayStart(today < eve ? eve : examDay);
+    const enough = recallAt(next, examStart) >= EXAM_RECALL_TARGET;
+    due = enough || today >= eve ? examStart : dayStart(eve);
   }
   if (due === next.due) return next;
   const scheduledDays = Math.max(
     0,
-    Math.round((Date.parse(`${practiceDay(due)}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS),
+    Math.round(
+      (Date.parse(`${practiceDay(due)}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS,
+    ),
   );
   return { ...next, due, scheduledDays };
 }

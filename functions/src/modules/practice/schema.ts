@@ -9,8 +9,10 @@
  * - `users/{uid}/practiceStates/{cardId}`: the student's FSRS schedule of a card (schedule.ts).
  * - `users/{uid}/practiceReviews/{reviewId}`: one review, keyed by the client's idempotency key,
  *   holding the answer it got, so a resend gets the same answer and counts once.
- * - `users/{uid}/practice/profile`: daily limits, practised subjects with exam dates, and per
- *   practice day the counts the streak and retention are computed from (streak.ts).
+ * - `users/{uid}/practice/profile`: daily limits and practised subjects with their exam dates.
+ * - `users/{uid}/practiceDays/{YYYY-MM-DD}`: one practice day's counts, which the streak and
+ *   retention are computed from (streak.ts). One document per day rather than a map in the
+ *   profile: a review increments top-level fields, and nothing grows without bound.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
@@ -46,6 +48,10 @@ export const storedDeckSchema = z.object({
   noteCards: count,
   /** Exam-prep topics left without a card: no note page answers them. */
   topicsWithoutPage: count,
+  /** Where the note cards came from (note-card-source.ts). */
+  noteCardSource: z.enum(['gemini', 'rules']),
+  /** Gemini's note cards refused by the grounding gate (0 with the rules). */
+  noteCardsDropped: count,
   version: z.string(),
   builtAt: timestamp,
   buildMs: z.number().min(0),
@@ -77,8 +83,9 @@ export const storedReviewSchema = z.object({
 });
 export type StoredReview = z.infer<typeof storedReviewSchema>;
 
-/** One practice day's counts ('YYYY-MM-DD' keys, schedule.ts `practiceDay`). */
+/** One practice day's counts (`practiceDays/{YYYY-MM-DD}`, schedule.ts `practiceDay`). */
 export const dayRecordSchema = z.object({
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   reviews: count.default(0),
   newCards: count.default(0),
   /** Reviews of cards that were in review (not new or learning): retention's denominator. */
@@ -96,7 +103,6 @@ export const storedProfileSchema = z.object({
   subjects: z
     .record(z.string(), z.object({ examDate: z.string().nullable().default(null) }))
     .default({}),
-  days: z.record(z.string(), dayRecordSchema).default({}),
 });
 export type StoredProfile = z.infer<typeof storedProfileSchema>;
 

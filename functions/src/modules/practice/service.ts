@@ -19,7 +19,6 @@ import { cardConverter } from './deck-store.js';
 import { COLLECTIONS } from '../../lib/collections.js';
 import { presentReview } from './presenter.js';
 import { practiceDay, schedule } from './schedule.js';
-import { staleDays } from './streak.js';
 import { readStored } from '../../lib/stored.js';
 import {
   profileConverter,
@@ -41,7 +40,8 @@ const CLOCK_SKEW_MS = 5 * 60_000;
  * A review made offline keeps its own `reviewedAt`: it is scheduled, and counted for the streak,
  * on the day the student did it.
  * Cost: 1 batched read (review, schedule, card, profile) + 1 batched write (review, schedule,
- * profile counters); a lost race adds 1 read. At most 3 Firestore operations.
+ * the day's counters; the profile on a subject's first review); a lost race adds 1 read. At
+ * most 3 Firestore operations.
  * @throws 400 reviewedAt in the future or over 30 days old; 404 'No such card'
  */
 export async function recordReview(
@@ -95,23 +95,22 @@ export async function recordReview(
     answer: JSON.stringify(answer),
   });
   batch.set(stateRef, storedStateOf(card.subjectId, next));
+  if (!profile.subjects[card.subjectId]) {
+    batch.set(
+      studentRefs.profileForUpdate(uid),
+      { subjects: { [card.subjectId]: { examDate: null } } },
+      { merge: true },
+    );
+  }
+  // Top-level counters: the light emulator applies no transform inside a map.
   batch.set(
-    studentRefs.profileForUpdate(uid),
+    studentRefs.dayForUpdate(uid, day),
     {
-      ...(!profile.subjects[card.subjectId] && {
-        subjects: { [card.subjectId]: { examDate: null } },
-      }),
-      days: {
-        [day]: {
-          reviews: FieldValue.increment(1),
-          newCards: FieldValue.increment(wasNew ? 1 : 0),
-          matured: FieldValue.increment(wasMature ? 1 : 0),
-          recalled: FieldValue.increment(wasMature && input.rating > 1 ? 1 : 0),
-        },
-        ...Object.fromEntries(
-          staleDays(profile.days, practiceDay(received)).map((old) => [old, FieldValue.delete()]),
-        ),
-      },
+      day,
+      reviews: FieldValue.increment(1),
+      newCards: FieldValue.increment(wasNew ? 1 : 0),
+      matured: FieldValue.increment(wasMature ? 1 : 0),
+      recalled: FieldValue.increment(wasMature && input.rating > 1 ? 1 : 0),
     },
     { merge: true },
   );

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DayRecord } from './schema.js';
-import { retentionOf, staleDays, streakOf, weekOf } from './streak.js';
+import { retentionOf, streakOf, weekOf } from './streak.js';
 
 const day = (reviews: number, extra: Partial<DayRecord> = {}): DayRecord => ({
+  day: '',
   reviews,
   newCards: 0,
   matured: 0,
@@ -57,11 +58,5 @@ describe('retention over 30 days', () => {
     };
     expect(retentionOf(days, '2026-11-27')).toBe(0.8);
     expect(retentionOf({}, '2026-11-27')).toBeNull();
-  });
-
-  it('days older than what is kept are listed for removal', () => {
-    expect(staleDays({ '2026-01-01': day(1), '2026-11-01': day(1) }, '2026-11-27')).toEqual([
-      '2026-01-01',
-    ]);
   });
 });

@@ -64,9 +64,3 @@ export function retentionOf(days: Record<string, DayRecord>, today: string): num
   }
   return matured === 0 ? null : Math.round((recalled / matured) * 1000) / 1000;
 }
-
-/** Day keys older than `keepDays` before today: dropped from the profile as reviews add days. */
-export function staleDays(days: Record<string, DayRecord>, today: string, keepDays = 120): string[] {
-  const oldest = addDays(today, -keepDays);
-  return Object.keys(days).filter((day) => day < oldest);
-}

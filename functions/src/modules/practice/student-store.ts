@@ -3,10 +3,7 @@
  * ever the caller's own uid, so no student reads or changes another's schedule.
  */
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import {
-  PRACTICE_NEW_PER_DAY,
-  PRACTICE_REVIEWS_PER_DAY,
-} from '@notesea/contract/practice-rules';
+import { PRACTICE_NEW_PER_DAY, PRACTICE_REVIEWS_PER_DAY } from '@notesea/contract/practice-rules';
 import { COLLECTIONS } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
 import { storedConverter } from '../../lib/stored.js';
@@ -24,6 +21,7 @@ import {
 export const stateConverter = storedConverter(storedStateSchema);
 export const reviewConverter = storedConverter(storedReviewSchema);
 export const profileConverter = storedConverter(storedProfileSchema);
+export const dayConverter = storedConverter(dayRecordSchema);
 
 const user = (uid: string) => db().collection(COLLECTIONS.users).doc(uid);
 
@@ -39,6 +37,10 @@ export const studentRefs = {
   states: (uid: string) =>
     user(uid).collection(COLLECTIONS.practiceStates).withConverter(stateConverter),
   state: (uid: string, cardId: string) => studentRefs.states(uid).doc(cardId),
+  days: (uid: string) => user(uid).collection(COLLECTIONS.practiceDays).withConverter(dayConverter),
+  /** Unconverted, for `set(…, { merge: true })` with FieldValue.increment. */
+  dayForUpdate: (uid: string, day: string) =>
+    user(uid).collection(COLLECTIONS.practiceDays).doc(day),
   review: (uid: string, reviewId: string) =>
     user(uid).collection(COLLECTIONS.practiceReviews).doc(reviewId).withConverter(reviewConverter),
 };
@@ -48,7 +50,6 @@ export interface Profile {
   newPerDay: number;
   reviewsPerDay: number;
   subjects: Record<string, { examDate: string | null }>;
-  days: Record<string, DayRecord>;
 }
 
 /** The profile of a snapshot (absent or unreadable: the defaults). */
@@ -62,13 +63,12 @@ export function profileFrom(stored: StoredProfile | null): Profile {
     newPerDay: stored?.newPerDay ?? PRACTICE_NEW_PER_DAY,
     reviewsPerDay: stored?.reviewsPerDay ?? PRACTICE_REVIEWS_PER_DAY,
     subjects: stored?.subjects ?? {},
-    days: stored?.days ?? {},
   };
 }
 
 /** A day's counts, zero when the student did nothing that day. */
-export function dayOf(profile: Profile, day: string): DayRecord {
-  return profile.days[day] ?? dayRecordSchema.parse({});
+export function dayOf(days: Record<string, DayRecord>, day: string): DayRecord {
+  return days[day] ?? dayRecordSchema.parse({ day });
 }
 
 export function scheduleOf(state: StoredState): CardSchedule {

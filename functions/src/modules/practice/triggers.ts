@@ -47,7 +47,11 @@ export const noteWrittenForDeck = onDocumentWritten(
       import('./deck-store.js'),
     ]);
     // A subject with papers gets its deck rebuilt after its topics are (deckSourcesWritten).
-    const papers = await db().collection('pyqQuestions').where('subjectId', '==', subjectId).limit(1).get();
+    const papers = await db()
+      .collection('pyqQuestions')
+      .where('subjectId', '==', subjectId)
+      .limit(1)
+      .get();
     if (!papers.empty) return;
     await rebuildDeck(subjectId);
   },
