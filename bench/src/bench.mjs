@@ -8,6 +8,8 @@
 // doubles the corpus), written to bench/search-scale-report.json.
 // `npm run bench -- --only=runtimes`: cold start, /api/semesters and search p95 on Node 24 and on
 // this machine's own Node (bench/runtimes.mjs), written to bench/runtimes-report.json.
+// `npm run bench -- --only=practice`: 20 students reviewing at once (p95 of GET /api/practice/due
+// and POST /api/practice/reviews, Firestore operations per review), bench/practice-report.json.
 // `npm run bench -- --only=chat`: only the chat room's polling load (1,000 students with /chat
 // open; `--students=N` for another size), written to bench/chat-report.json.
 import { randomUUID } from 'node:crypto';
@@ -24,6 +26,7 @@ import { createBenchUser } from '../../tools/src/test-user.mjs';
 import { runSearchBench } from './search.mjs';
 import { runRuntimeBench } from './runtimes.mjs';
 import { runChatBench } from './chat.mjs';
+import { runPracticeBench } from './practice.mjs';
 import { runSearchScaleBench } from './search-scale.mjs';
 import { measureSearchIndex } from './search-index.mjs';
 import { SEED } from '../../tools/src/seed-data/index.mjs';
@@ -73,7 +76,7 @@ function printLighthouse(/** @type {Awaited<ReturnType<typeof runLighthouse>>} *
   );
 }
 
-for (const part of ['search', 'search-scale', 'reader', 'chat', 'runtimes']) {
+for (const part of ['search', 'search-scale', 'reader', 'chat', 'practice', 'runtimes']) {
   if (!process.argv.includes(`--only=${part}`)) continue;
   try {
     if (part === 'search') {
@@ -89,6 +92,9 @@ for (const part of ['search', 'search-scale', 'reader', 'chat', 'runtimes']) {
     } else if (part === 'runtimes') {
       console.log('');
       report.results.runtimes = await runRuntimeBench();
+    } else if (part === 'practice') {
+      console.log('');
+      report.results.practice = await runPracticeBench();
     } else if (part === 'chat') {
       // `--students=250` measures a smaller room (default 1,000).
       const students = Number(process.argv.find((a) => a.startsWith('--students='))?.slice(11));

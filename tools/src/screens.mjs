@@ -57,6 +57,9 @@ export function screens({ noteId, pyqId }) {
     app('notifications', '/soon'),
     app('projectServices', '/project-services'),
     app('tasks', '/tasks'),
+    // Practice: today's subjects, and a review session on the seeded subject's deck.
+    app('practice', '/practice'),
+    app('practiceSession', `/practice/${SEEDED.subjectId}`),
     app('team', '/team'),
     app('blogs', '/blogs'),
   ].map((screen) => ({ ...screen, slug: kebab(screen.slug) }));
