@@ -94,7 +94,11 @@ for (const part of ['search', 'search-scale', 'reader', 'chat', 'practice', 'run
       report.results.runtimes = await runRuntimeBench();
     } else if (part === 'practice') {
       console.log('');
-      report.results.practice = await runPracticeBench();
+      // `--think=0`: no pause between a student's cards (saturation); default 2 s.
+      const think = process.argv.find((a) => a.startsWith('--think='))?.slice(8);
+      report.results.practice = await runPracticeBench(
+        think !== undefined ? { thinkSeconds: Number(think) } : {},
+      );
     } else if (part === 'chat') {
       // `--students=250` measures a smaller room (default 1,000).
       const students = Number(process.argv.find((a) => a.startsWith('--students='))?.slice(11));

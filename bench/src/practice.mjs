@@ -11,6 +11,12 @@ import { createBenchUser } from '../../tools/src/test-user.mjs';
 const PRACTICE_BENCH = {
   students: 20,
   seconds: 20,
+  /**
+   * Seconds a student takes per card: reading the front, showing the answer, rating. Measured
+   * reviews take ~8–10 s (docs/practice.md); 2 s is four times faster, so the load errs high.
+   * `--think=0` sends the next request at once (a saturation test, reported beside).
+   */
+  thinkSeconds: 2,
   subjectId: 'cse-3-dsa',
   budgetP95Ms: 150,
   budgetOperations: 3,
@@ -63,7 +69,9 @@ export async function runPracticeBench({ port = 18798, log = console.log, ...ove
     let errors = 0;
     const deadline = Date.now() + o.seconds * 1000;
     await Promise.all(
-      users.map(async (user) => {
+      users.map(async (user, i) => {
+        // Students do not start in step: each begins at its own point of a card's time.
+        await new Promise((r) => setTimeout(r, ((i + 0.5) / users.length) * o.thinkSeconds * 1000));
         while (Date.now() < deadline) {
           const due = await call(user, `/practice/due?subjectId=${o.subjectId}`);
           times.due.push(due.ms);
@@ -71,6 +79,7 @@ export async function runPracticeBench({ port = 18798, log = console.log, ...ove
           const cards = due.body?.cards ?? [];
           if (cards.length === 0) break;
           for (const card of cards.slice(0, 5)) {
+            if (o.thinkSeconds > 0) await new Promise((r) => setTimeout(r, o.thinkSeconds * 1000));
             const res = await review(user, card._id);
             times.review.push(res.ms);
             if (res.status !== 200) errors++;
@@ -89,6 +98,7 @@ export async function runPracticeBench({ port = 18798, log = console.log, ...ove
     const report = {
       students: o.students,
       seconds: o.seconds,
+      thinkSeconds: o.thinkSeconds,
       due: stats(times.due),
       review: stats(times.review),
       errors,
@@ -97,7 +107,9 @@ export async function runPracticeBench({ port = 18798, log = console.log, ...ove
       budgets: { p95Ms: o.budgetP95Ms, operations: o.budgetOperations },
     };
     const verdict = (p95) => (p95 < o.budgetP95Ms && errors === 0 ? 'ok' : 'OVER BUDGET');
-    log(`Practice, ${o.students} students at once for ${o.seconds} s (one API instance)`);
+    log(
+      `Practice, ${o.students} students at once for ${o.seconds} s, a card every ${o.thinkSeconds} s each (one API instance)`,
+    );
     log(
       `  GET /api/practice/due      p50 ${report.due.p50Ms} ms  p95 ${report.due.p95Ms} ms  (${report.due.requests} requests)  budget p95 < ${o.budgetP95Ms} ms  ${verdict(report.due.p95Ms)}`,
     );

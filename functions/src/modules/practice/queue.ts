@@ -29,7 +29,16 @@ import {
 } from './schedule.js';
 import { retentionOf, streakOf } from './streak.js';
 import type { DayRecord } from './schema.js';
-import { dayOf, profileOf, scheduleOf, studentRefs, type Profile } from './student-store.js';
+import { readStored } from '../../lib/stored.js';
+import {
+  dayConverter,
+  dayOf,
+  profileConverter,
+  profileFrom,
+  scheduleOf,
+  studentRefs,
+  type Profile,
+} from './student-store.js';
 
 /**
  * The subject's deck, most-asked first.
@@ -60,29 +69,47 @@ interface Loaded {
 const STREAK_DAYS = 400;
 
 /**
- * Reads what a queue or the stats need.
- * Cost: 1 read (profile) + 2 queries (the student's schedules, day counts) + loadDecks (1
- * batched read, +1 query per deck this instance has not cached).
+ * Reads what a queue or the stats need: with `withHistory`, every day count since STREAK_DAYS
+ * ago (the stats' streak), else today's only (the queue's limits).
+ * Cost: 1 query (the student's schedules) + loadDecks (1 batched read, +1 query per deck this
+ * instance has not cached) + either 1 batched read (profile, today) or 1 read (profile) and 1
+ * query (day counts).
  */
-async function load(uid: string, subjectId?: string): Promise<Loaded> {
+async function load(uid: string, subjectId?: string, withHistory = false): Promise<Loaded> {
   const at = now();
   const today = practiceDay(at);
-  const [profileSnap, statesSnap, daysSnap] = await Promise.all([
-    studentRefs.profile(uid).get(),
-    (subjectId
+  const statesRead = (
+    subjectId
       ? studentRefs.states(uid).where('subjectId', '==', subjectId)
       : studentRefs.states(uid)
-    ).get(),
-    studentRefs.days(uid).where('day', '>=', addDays(today, -STREAK_DAYS)).get(),
-  ]);
+  ).get();
+  // One subject's deck is read beside the rest; "every subject" needs the profile's list first.
+  const decksRead = subjectId ? loadDecks([subjectId]) : null;
+  let profileSnap;
   const days: Record<string, DayRecord> = {};
-  for (const doc of daysSnap.docs) {
-    const record = doc.data();
+  if (withHistory) {
+    const [profile, history] = await Promise.all([
+      studentRefs.profile(uid).get(),
+      studentRefs.days(uid).where('day', '>=', addDays(today, -STREAK_DAYS)).get(),
+    ]);
+    profileSnap = profile.exists ? profile.data() : null;
+    for (const doc of history.docs) {
+      const record = doc.data();
+      if (record) days[record.day] = record;
+    }
+  } else {
+    const [profile, day] = await db().getAll(
+      studentRefs.profileForUpdate(uid),
+      studentRefs.dayForUpdate(uid, today),
+    );
+    profileSnap = readStored(profileConverter, profile);
+    const record = readStored(dayConverter, day);
     if (record) days[record.day] = record;
   }
-  const profile = profileOf(profileSnap);
+  const statesSnap = await statesRead;
+  const profile = profileFrom(profileSnap ?? null);
   const subjects = subjectId ? [subjectId] : Object.keys(profile.subjects).sort();
-  const decks = await loadDecks(subjects);
+  const decks = await (decksRead ?? loadDecks(subjects));
   const cards = new Map<string, DeckCard>();
   for (const list of decks.values()) for (const card of list) cards.set(card.id, card);
   const states = new Map<string, CardSchedule>();
@@ -169,7 +196,7 @@ export async function listDue(
  * Cost: `load` + 1 batched read of the subjects' titles.
  */
 export async function getStats(uid: string): Promise<PracticeStatsDto> {
-  const loaded = await load(uid);
+  const loaded = await load(uid, undefined, true);
   const until = dayStart(addDays(loaded.today, 1));
   const { due, unseen } = split(loaded, until);
   const limits = left(loaded);
