@@ -11,7 +11,9 @@ import type {
 } from '@notesea/contract/practice-rules';
 import { PRACTICE_MESSAGES } from '@notesea/contract/practice-rules';
 import type { TopicDto } from '@notesea/contract/exam-prep';
+import { textPdf } from '../../functions/src/test-utils/pdfs.js';
 import { admin } from '../support/admin.js';
+import { createSubject, upload } from '../support/content.js';
 import { api } from '../support/http.js';
 import { eventually } from '../support/poll.js';
 import { createTestUser, type TestUser } from '../support/users.js';
@@ -210,4 +212,48 @@ describe('a student practises', () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ message: PRACTICE_MESSAGES.newPerDay });
   });
+});
+
+describe("decks follow the subject's notes and papers", () => {
+  it('a note gives note cards; a paper then adds an exam card, and the note cards keep their ids', async () => {
+    const { token } = await createTestUser();
+    const subjectId = await createSubject('Practice Deck Subject');
+    const deckOf = async () =>
+      (await api<PracticeDeckDto>(`/practice/subjects/${subjectId}/deck`, { token })).body.cards;
+    await upload(
+      `notes/sem-3/${subjectId}/unit-2-deadlocks.pdf`,
+      await textPdf([
+        [
+          'Deadlocks',
+          'A deadlock is a state in which every process of a set waits for a resource that another process of the set holds.',
+          'The banker algorithm avoids deadlock by granting a request only when the system stays in a safe state.',
+        ].join('\n'),
+      ]),
+    );
+    const notesOnly = await eventually(async () => {
+      const cards = await deckOf();
+      return cards.length > 0 ? cards : null;
+    }, 30_000);
+    expect(notesOnly?.every((c) => c.kind === 'note')).toBe(true);
+    expect(notesOnly?.map((c) => c.front)).toContain('What is a deadlock?');
+
+    await upload(
+      `pyqs/sem-3/${subjectId}/2025-may.pdf`,
+      await textPdf(['Q.1 Explain the banker algorithm for deadlock avoidance. [5]']),
+    );
+    const withExam = await eventually(async () => {
+      const cards = await deckOf();
+      return cards.some((c) => c.kind === 'pyq') ? cards : null;
+    }, 30_000);
+    const exam = withExam!.find((c) => c.kind === 'pyq')!;
+    expect(exam).toMatchObject({
+      front: 'Explain the banker algorithm for deadlock avoidance.',
+      askedIn: [{ year: 2025, session: expect.any(String), number: '1' }],
+      source: { type: 'note', page: 1 },
+    });
+    expect(exam.back).toContain('banker algorithm');
+    const noteIds = (cards: PracticeDeckDto['cards']) =>
+      cards.filter((c) => c.kind === 'note').map((c) => c._id);
+    expect(noteIds(withExam!)).toEqual(noteIds(notesOnly!));
+  }, 90_000);
 });
