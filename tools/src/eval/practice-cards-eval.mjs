@@ -159,12 +159,15 @@ async function main() {
     const bySubject = await notePages(corpus.dir, CORPUS_SPLIT[side]);
     const cards = [];
     let pages = 0;
+    let extractMs = 0;
     /** @type {Map<string, string>} */
     const texts = new Map();
     for (const subjectPages of bySubject.values()) {
       pages += subjectPages.filter((p) => !p.listing).length;
       for (const p of subjectPages) texts.set(`${p.noteId} ${p.page}`, p.text);
+      const started = performance.now();
       cards.push(...extractNoteCards(subjectPages));
+      extractMs += performance.now() - started;
     }
     const pageOf = (/** @type {{ noteId: string, page: number }} */ c) =>
       texts.get(`${c.noteId} ${c.page}`) ?? '';
@@ -188,7 +191,8 @@ async function main() {
       `${side === 'tuning' ? 'tuning  ' : 'held out'} (${[...bySubject.keys()].join(', ') || 'no notes'}): ` +
         `${cards.length} cards from ${pages} explaining pages (${(cards.length / (pages || 1)).toFixed(2)} a page); ` +
         `back supported (strict, ≥ ${STRICT_MIN_SHARE * 100} % in ${STRICT_WINDOW_SENTENCES} sentences) ${strict}/${cards.length} = ${pct(strict)}; ` +
-        `gate ${gate}/${cards.length}; fragment or furniture fronts ${bad}`,
+        `gate ${gate}/${cards.length}; fragment or furniture fronts ${bad}; ` +
+        `extracted in ${Math.round(extractMs)} ms (the deck build's note-card step)`,
     );
   }
 }
