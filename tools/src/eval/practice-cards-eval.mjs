@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CORPUS_SPLIT, corpusDir } from './corpus.mjs';
+import { seededRandom } from './seeded-random.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** The built functions (npm run build -w functions); NOTESEA_FUNCTIONS_LIB overrides it. */
@@ -84,18 +85,6 @@ export function badFront(front) {
       bare,
     )
   );
-}
-
-/** A small seeded generator (mulberry32): the same sample on every machine. */
-function random(/** @type {number} */ seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**
@@ -172,7 +161,7 @@ async function main() {
     const pageOf = (/** @type {{ noteId: string, page: number }} */ c) =>
       texts.get(`${c.noteId} ${c.page}`) ?? '';
     if (values.sample) {
-      const next = random(SAMPLE_SEED);
+      const next = seededRandom(SAMPLE_SEED);
       const pool = [...cards];
       const n = Math.min(Number(values.sample), pool.length);
       console.log(`${n} of ${cards.length} note cards, ${side} side (seed ${SAMPLE_SEED}):\n`);

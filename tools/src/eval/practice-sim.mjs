@@ -11,6 +11,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from '../paths.mjs';
+import { seededRandom } from './seeded-random.mjs';
 
 /** The scenario of issue 32. */
 export const SCENARIO = {
@@ -32,21 +33,6 @@ export const SCENARIO = {
 export const RECALL_TARGET = 0.9;
 
 /**
- * Mulberry32: a small seeded RNG, so the run is the same everywhere.
- * @param {number} seed
- */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/**
  * Runs the simulation with the built scheduler.
  * @param {{ withExam?: boolean, scenario?: typeof SCENARIO }} [options]
  * @returns {Promise<{ mostAsked: { mean: number, atTarget: number }, all: { mean: number,
@@ -55,7 +41,7 @@ function rng(seed) {
 export async function simulate({ withExam = true, scenario = SCENARIO } = {}) {
   const lib = pathToFileURL(path.join(ROOT, 'functions/lib/modules/practice/schedule.js')).href;
   const { addDays, dayStart, recallAt, schedule } = await import(lib);
-  const random = rng(scenario.seed);
+  const random = seededRandom(scenario.seed);
   const firstDay = '2027-01-04';
   const examDay = addDays(firstDay, scenario.examInDays);
   const exam = withExam ? examDay : null;

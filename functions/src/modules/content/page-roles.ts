@@ -21,6 +21,7 @@
  * Pure and fast (linear in the document's words): the pipeline runs it over a note's pages at
  * ingest and the search index runs it again per document when it is built.
  */
+import { withoutRunningLines } from './running-lines.js';
 import { FUNCTION_WORDS } from '../../lib/function-words.js';
 import { proseShare } from './prose.js';
 
@@ -38,8 +39,6 @@ export interface PageRole {
   why: ListingWhy | null;
 }
 
-/** A line on at least this share of a document's pages (and on 3 or more) is a running header. */
-export const BOILERPLATE_PAGE_SHARE = 0.25;
 /**
  * Fewer content words than this, once headers are gone, and the page explains nothing (a cover,
  * a blank or watermark-only page). Kept low: a figure with its caption ("Instruction queue and
@@ -77,15 +76,6 @@ const WORD = /[\p{L}][\p{L}\p{N}'’-]*/gu;
 const NUMBER = /(?<![\p{L}\p{N}])[+-]?\p{N}+(?:[.,]\p{N}+)*/gu;
 const LEADING_MARK = /^[\s•●▪■◦○➢►✓*"“\-–—>]+/u;
 
-/** A line's identity across pages: case, digits and punctuation ignored ("Page 3" = "Page 4"). */
-function lineKey(line: string): string {
-  return line
-    .toLowerCase()
-    .replace(/\p{N}+/gu, '#')
-    .replace(/[^\p{L}#]+/gu, ' ')
-    .trim();
-}
-
 /** The term a word counts as: lower case, a plural's -s dropped. */
 function termOf(word: string): string {
   const w = word.toLowerCase();
@@ -111,18 +101,7 @@ function bodies(texts: string[]): PageBody[] {
       .map((line) => line.trim())
       .filter(Boolean),
   );
-  const pagesWith = new Map<string, number>();
-  for (const lines of pageLines) {
-    for (const key of new Set(lines.map(lineKey))) {
-      pagesWith.set(key, (pagesWith.get(key) ?? 0) + 1);
-    }
-  }
-  const threshold = Math.max(3, Math.ceil(BOILERPLATE_PAGE_SHARE * texts.length));
-  return pageLines.map((lines) => {
-    const kept = lines.filter((line) => {
-      const key = lineKey(line);
-      return key !== '' && key !== '#' && (pagesWith.get(key) ?? 0) < threshold;
-    });
+  return withoutRunningLines(pageLines).map((kept) => {
     const text = kept.join('\n');
     const words = (text.match(WORD) ?? []).map(termOf);
     const content = words.filter((w) => w.length > 1 && !FUNCTION_WORDS.has(w));

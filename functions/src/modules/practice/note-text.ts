@@ -7,9 +7,8 @@
  * page ("Downloaded from …", "Module: 1", page numbers); a card must never be made of those.
  */
 import { FUNCTION_WORDS } from '../../lib/function-words.js';
+import { withoutRunningLines } from '../content/running-lines.js';
 
-/** A line on at least this share of a note's pages (and on 3 or more) is a running header. */
-const FURNITURE_PAGE_SHARE = 0.25;
 /** Words, at most, of a heading line ("Arithmetic Logical Unit (ALU)"). */
 const HEADING_MAX_WORDS = 8;
 
@@ -45,15 +44,6 @@ export function normaliseText(text: string): string {
     .replace(/[ \t]+/g, ' ');
 }
 
-/** A line's identity across pages: case, digits and punctuation ignored ("Page 3" = "Page 4"). */
-function lineKey(line: string): string {
-  return line
-    .toLowerCase()
-    .replace(/\p{N}+/gu, '#')
-    .replace(/[^\p{L}#]+/gu, ' ')
-    .trim();
-}
-
 /**
  * Each page's lines without furniture: lines repeated on many pages of the same note (running
  * headers, footers, watermarks; the rule of content/page-roles.ts) and FURNITURE lines.
@@ -66,19 +56,7 @@ export function bodyLines(texts: string[]): string[][] {
       .map((line) => line.trim())
       .filter(Boolean),
   );
-  const pagesWith = new Map<string, number>();
-  for (const lines of pageLines) {
-    for (const key of new Set(lines.map(lineKey))) {
-      pagesWith.set(key, (pagesWith.get(key) ?? 0) + 1);
-    }
-  }
-  const threshold = Math.max(3, Math.ceil(FURNITURE_PAGE_SHARE * texts.length));
-  return pageLines.map((lines) =>
-    lines.filter((line) => {
-      const key = lineKey(line);
-      return key !== '' && key !== '#' && (pagesWith.get(key) ?? 0) < threshold;
-    }),
-  );
+  return withoutRunningLines(pageLines);
 }
 
 /** Lower-case words of `text`. */

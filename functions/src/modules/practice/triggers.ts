@@ -7,18 +7,10 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-
-/** A build reads a subject's note pages (a few hundred): as the topics triggers. */
-const DECK_TRIGGER_OPTIONS = {
-  memory: '1GiB',
-  timeoutSeconds: 300,
-  concurrency: 1,
-  cpu: 1,
-  maxInstances: 10,
-} as const;
+import { SUBJECT_NOTES_TRIGGER_OPTIONS, noteContentChange } from '../../lib/note-events.js';
 
 export const deckSourcesWritten = onDocumentWritten(
-  { ...DECK_TRIGGER_OPTIONS, document: 'subjectTopics/{subjectId}' },
+  { ...SUBJECT_NOTES_TRIGGER_OPTIONS, document: 'subjectTopics/{subjectId}' },
   async (event) => {
     const before = event.data?.before;
     const after = event.data?.after;
@@ -34,14 +26,10 @@ export const deckSourcesWritten = onDocumentWritten(
 );
 
 export const noteWrittenForDeck = onDocumentWritten(
-  { ...DECK_TRIGGER_OPTIONS, document: 'notes/{noteId}' },
+  { ...SUBJECT_NOTES_TRIGGER_OPTIONS, document: 'notes/{noteId}' },
   async (event) => {
-    const before = event.data?.before;
-    const after = event.data?.after;
-    const same = (field: string) => before?.get(field) === after?.get(field);
-    if (before?.exists && after?.exists && same('generation') && same('unit')) return;
-    const subjectId = String((after?.exists ? after : before)?.get('subjectId') ?? '');
-    if (!subjectId) return;
+    const change = noteContentChange(event);
+    if (!change) return;
     const [{ db }, { rebuildDeck }] = await Promise.all([
       import('../../lib/firebase.js'),
       import('./deck-store.js'),
@@ -49,10 +37,10 @@ export const noteWrittenForDeck = onDocumentWritten(
     // A subject with papers gets its deck rebuilt after its topics are (deckSourcesWritten).
     const papers = await db()
       .collection('pyqQuestions')
-      .where('subjectId', '==', subjectId)
+      .where('subjectId', '==', change.subjectId)
       .limit(1)
       .get();
     if (!papers.empty) return;
-    await rebuildDeck(subjectId);
+    await rebuildDeck(change.subjectId);
   },
 );

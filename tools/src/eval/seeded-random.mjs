@@ -1,0 +1,18 @@
+// A small seeded generator for the evals, so a sample or a simulation is the same on every
+// machine and every run.
+
+/**
+ * Mulberry32: numbers in [0, 1) from a 32-bit seed.
+ * @param {number} seed
+ * @returns {() => number}
+ */
+export function seededRandom(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
