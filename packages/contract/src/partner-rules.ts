@@ -9,8 +9,6 @@
 export const CHATBOT_MESSAGE_MAX = 2000;
 /** Earlier turns the server passes to the model; older ones in `history` are ignored. */
 export const CHATBOT_HISTORY_TURNS = 10;
-/** Each earlier turn is cut to this many characters before it reaches the model. */
-export const CHATBOT_HISTORY_TEXT_MAX = 2000;
 /** Bounds on what a client may send (the server keeps only the last `CHATBOT_HISTORY_TURNS`). */
 export const CHATBOT_HISTORY_MAX_ITEMS = 50;
 export const CHATBOT_HISTORY_ITEM_MAX = 10_000;

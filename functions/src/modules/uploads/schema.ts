@@ -23,6 +23,3 @@ export const INCOMING_PREFIX = 'incoming';
 export function incomingPath(uid: string, uploadId: string): string {
   return `${INCOMING_PREFIX}/${uid}/${uploadId}.pdf`;
 }
-
-/** Custom metadata keys the approved copy carries into the content pipeline. */
-export const CONTRIBUTION_METADATA = { uploadId: 'uploadId', sharedBy: 'sharedBy' } as const;
