@@ -57,38 +57,24 @@ export function presentPyq({ id, data }: Stored): PyqDto {
   };
 }
 
-/** A note for the reader, with the ids of its subject and semester (for links back). */
-export function presentNoteDetail({ id, data }: Stored): NoteDetailDto {
+/** Where a note or paper sits, for the reader's links back. */
+function placeOf(data: Stored['data']) {
   return {
-    _id: id,
-    title: asString(data.title),
-    unit: asNumber(data.unit),
     subjectId: asString(data.subjectId),
     subjectName: asString(data.subjectName),
     semesterId: asString(data.semesterId),
     semesterName: asString(data.semesterName),
-    pdfUrl: asString(data.pdfUrl),
-    pages: asNumber(data.pages),
-    bytes: asNumber(data.bytes),
-    ...sharedBy(data),
   };
 }
 
-/** A paper for the reader, with the ids of its subject and semester. */
-export function presentPyqDetail({ id, data }: Stored): PyqDetailDto {
-  return {
-    _id: id,
-    title: asString(data.title),
-    year: asNumber(data.year),
-    session: asString(data.session),
-    subjectId: asString(data.subjectId),
-    subjectName: asString(data.subjectName),
-    semesterId: asString(data.semesterId),
-    semesterName: asString(data.semesterName),
-    pdfUrl: asString(data.pdfUrl),
-    pages: asNumber(data.pages),
-    ...sharedBy(data),
-  };
+/** A note for the reader: its catalogue fields with the ids of its subject and semester. */
+export function presentNoteDetail(stored: Stored): NoteDetailDto {
+  return { ...presentNote(stored, null), ...placeOf(stored.data) };
+}
+
+/** A paper for the reader: its catalogue fields with the ids of its subject and semester. */
+export function presentPyqDetail(stored: Stored): PyqDetailDto {
+  return { ...presentPyq(stored), ...placeOf(stored.data) };
 }
 
 export function presentDownload({ id, data }: Stored): DownloadDto {
