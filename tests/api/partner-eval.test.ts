@@ -6,12 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import * as seeded from '../../tools/src/eval/partner-eval.mjs';
 import * as grounding from '../../tools/src/eval/partner-grounding-eval.mjs';
+import { RARE_TERM_CASES, runRareTermsEval } from '../../tools/src/eval/rare-terms-eval.mjs';
+import { notePassages } from '../../functions/src/modules/chatbot/grounding.js';
+import { FUNCTION_WORDS } from '../../functions/src/lib/function-words.js';
 import { readPdf } from '../../functions/src/modules/content/pdf.js';
 import {
   groundedRetrieval,
   retrievePassages,
 } from '../../functions/src/modules/chatbot/retrieval.js';
 import {
+  MAX_PASSAGES,
   citedSources,
   groundedMessage,
   passagesWithinTokens,
@@ -73,6 +77,29 @@ describe('Assignment Partner evaluation set', () => {
       expect(result.hit3).toBeGreaterThanOrEqual(grounding.REAL_HIT3_TARGET);
       expect(result.paperFirstShare).toBe(0);
       expect(result.retrieval.paperFirstShare).toBe(0);
+    },
+    180_000,
+  );
+
+  it.skipIf(!corpus.present)(
+    `real corpus: a term on one note page only gets that page cited, ${RARE_TERM_CASES} of ${RARE_TERM_CASES} terms a side`,
+    async () => {
+      const result = await runRareTermsEval(corpus.dir, {
+        readPdf,
+        SearchIndex,
+        notePassages,
+        MAX_PASSAGES,
+        FUNCTION_WORDS,
+      });
+      console.log(
+        `rare terms (real corpus): tuning ${result.tuning.cited}/${result.tuning.cases}, ` +
+          `held out ${result.heldOut.cited}/${result.heldOut.cases} (two questions per term)`,
+      );
+      // Each side: every generated case cited. Held-out misses are counted, never listed.
+      expect(result.tuning.cases).toBe(2 * RARE_TERM_CASES);
+      expect(result.tuning.misses).toEqual([]);
+      expect(result.heldOut.cases).toBe(2 * RARE_TERM_CASES);
+      expect(result.heldOut.cited).toBe(result.heldOut.cases);
     },
     180_000,
   );

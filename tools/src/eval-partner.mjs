@@ -13,6 +13,11 @@ import { pathToFileURL } from 'node:url';
 import { emulatorAdmin } from './admin.mjs';
 import { createBenchUser } from './test-user.mjs';
 import {
+  RARE_TERM_CASES,
+  builtModules as rareTermModules,
+  runRareTermsEval,
+} from './eval/rare-terms-eval.mjs';
+import {
   EVAL_SET,
   listingPages,
   noteLabels,
@@ -127,6 +132,13 @@ try {
     console.log(
       `  target hit@3 ≥ ${pct(REAL_HIT3_TARGET)}, no paper first: ${real.hit3 >= REAL_HIT3_TARGET && real.paperFirstShare === 0 ? 'ok' : 'BELOW TARGET'}`,
     );
+    const rare = await runRareTermsEval(corpus.dir, await rareTermModules());
+    console.log(
+      `  rare terms (a term on one note page only, ${RARE_TERM_CASES} terms a side, 2 questions each): ` +
+        `tuning ${rare.tuning.cited}/${rare.tuning.cases}, held out ${rare.heldOut.cited}/${rare.heldOut.cases}`,
+    );
+    for (const miss of rare.tuning.misses)
+      console.log(`    MISS (tuning) ${miss.question} → ${miss.page}`);
   }
   mkdirSync(path.join(ROOT, '.runtime'), { recursive: true });
   writeFileSync(

@@ -60,7 +60,24 @@ export function labelledListing() {
  * @param {string} dir the corpus folder (`<subject>/notes/unit-N.pdf`, `<subject>/papers/Y-s.pdf`)
  * @param {(bytes: Uint8Array) => Promise<{ pages: string[] }>} readPdf
  */
-export async function loadRealCorpus(dir, readPdf) {
+export function loadRealCorpus(dir, readPdf) {
+  // One read per process: the Partner gate and the rare-term gate run over the same corpus.
+  const key = `${dir}`;
+  const kept = loaded.get(key);
+  if (kept && kept.readPdf === readPdf) return kept.result;
+  const result = readRealCorpus(dir, readPdf);
+  loaded.set(key, { readPdf, result });
+  return result;
+}
+
+/** @type {Map<string, { readPdf: unknown, result: ReturnType<typeof readRealCorpus> }>} */
+const loaded = new Map();
+
+/**
+ * @param {string} dir
+ * @param {(bytes: Uint8Array) => Promise<{ pages: string[] }>} readPdf
+ */
+async function readRealCorpus(dir, readPdf) {
   const contents = [];
   /** @type {Array<{ contentId: string, page: number, text: string }>} */
   const pages = [];
