@@ -160,7 +160,7 @@ export function operationsBetween(before, after) {
 
 /**
  * Firestore RPCs one request costs, read from the light stack's counter endpoint before and
- * after (DESIGN.md §10: counted, not guessed). Null when the stack has no counter (official mode).
+ * after (docs/architecture.md §10: counted, not guessed). Null when the stack has no counter (official mode).
  * @param {string} url
  * @param {Record<string, string>} [headers]
  * @returns {Promise<{ status: number, operations: Record<string, number> | null, total: number | null }>}

@@ -1,4 +1,4 @@
-// `npm run bench`: the performance report against DESIGN.md §10 (docs/testing.md).
+// `npm run bench`: the performance report against docs/architecture.md §10 (docs/testing.md).
 // Starts the local stack when none is running, prints a table and writes bench/report.json.
 // `npm run bench -- --only=search`: only the search part (index measurements, cold query, load
 // test), written to bench/search-report.json. `npm run bench -- --only=reader`: only the reader part

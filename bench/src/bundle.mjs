@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** DESIGN.md §10 budgets, bytes of gzip. */
+/** docs/architecture.md §10 budgets, bytes of gzip. */
 export const BUNDLE_BUDGETS = { landingJs: 100 * 1024, routeJs: 30 * 1024, css: 20 * 1024 };
 
 /** Where the page modules live: the router's lazy routes, each held to the route budget. */

@@ -1,5 +1,5 @@
 // `npm run screenshots`: a full-page PNG of every route of
-// spec §2 (tools/src/screens.mjs) on a phone (390×844) and a desktop (1366×768), light and dark,
+// docs/product.md §2 (tools/src/screens.mjs) on a phone (390×844) and a desktop (1366×768), light and dark,
 // in .runtime/screenshots/<route-slug>--<phone|desktop>--<light|dark>.png. Public routes are
 // taken signed out, protected ones as a demo student. Uses the stack at NOTESEA_PORT_OFFSET when
 // one answers (npm start), otherwise starts one and stops it afterwards.

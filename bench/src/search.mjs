@@ -1,4 +1,4 @@
-// The search load test (DESIGN.md §10 budget: p95 < 50 ms): one API
+// The search load test (docs/architecture.md §10 budget: p95 < 50 ms): one API
 // instance (one Node process serving createApp(), as for the other load tests), 20 connections
 // for 10 s, each rotating through queries a student would type over the seeded corpus; and the
 // cold first query: the first search a fresh instance answers, which includes opening its

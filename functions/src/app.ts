@@ -1,5 +1,5 @@
 /**
- * The Express app behind the `api` function. Request path (DESIGN §1): request id → CORS →
+ * The Express app behind the `api` function. Request path (docs/architecture.md §1): request id → CORS →
  * security headers → JSON body → router (zod validation → service → presenter) → error handler.
  *
  * Two mount points: everything under `/api` (Hosting rewrites `/api/**` here with the full path),

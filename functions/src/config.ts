@@ -1,5 +1,5 @@
 /**
- * Secrets the `api` function is deployed with (DESIGN §7). Declared here once so `index.ts` can
+ * Secrets the `api` function is deployed with (docs/architecture.md §7). Declared here once so `index.ts` can
  * bind them to the function and feature modules can read `.value()` at request time (never at
  * import time: values are only available inside a running invocation).
  *

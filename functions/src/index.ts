@@ -1,5 +1,5 @@
 /**
- * Deployment entry: one HTTPS function `api` serving the Express app (DESIGN §1). Hosting rewrites
+ * Deployment entry: one HTTPS function `api` serving the Express app (docs/architecture.md §1). Hosting rewrites
  * `/api/**` here with the full path, so the app mounts its routers under `/api`.
  */
 // First: the options every function below is declared with.

@@ -2,7 +2,7 @@
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Flags for headless Chromium on these machines (DESIGN.md §9): no sandbox as root, and no
+ * Flags for headless Chromium on these machines (docs/architecture.md §9): no sandbox as root, and no
  * background networking, whose connections the closed network refuses many at a time.
  */
 export const CHROMIUM_FLAGS = [

@@ -12,7 +12,7 @@ export const BUCKET = `${PROJECT_ID}.appspot.com`;
 /**
  * Added to every emulator port when set, so a second stack can run beside the first (parallel
  * development); the app's own address stays firebase.json's Hosting port (5000) by default, as
- * spec §7 says.
+ * docs/product.md §7 says.
  */
 export const PORT_OFFSET = Number(process.env.NOTESEA_PORT_OFFSET ?? 0);
 

@@ -1,4 +1,4 @@
-// Every screen of spec §2 (and the reader routes of web/src/config/paths.ts), with the real ids the
+// Every screen of docs/product.md §2 (and the reader routes of web/src/config/paths.ts), with the real ids the
 // seed writes, so the accessibility suite (tests/e2e/a11y.test.ts) and `npm run screenshots` look
 // at the same list. tests/e2e/a11y.test.ts fails when paths.ts gains a route this list lacks.
 

@@ -1,4 +1,4 @@
-// `npm start`: the whole app with demo data at http://127.0.0.1:5000 (DESIGN.md §8).
+// `npm start`: the whole app with demo data at http://127.0.0.1:5000 (docs/architecture.md §8).
 // Data is kept across runs in .runtime/data (NOTESEA_DATA_DIR overrides the folder);
 // `npm start -- --fresh` discards it and seeds again. NOTESEA_SKIP_BUILD=1 reuses the builds.
 import './require-node.mjs';

@@ -1,5 +1,5 @@
 // `npm test`: every suite that can run on this machine, then one summary of what ran and what was
-// skipped and why (DESIGN.md §9). Exits non-zero when anything failed.
+// skipped and why (docs/architecture.md §9). Exits non-zero when anything failed.
 //
 // Three lanes run at once, because most of the stack suites' time is spent waiting on emulators
 // and a browser while the checks and the jsdom suites want the CPU:

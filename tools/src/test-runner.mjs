@@ -1,5 +1,5 @@
 // Shared by `npm test` (test-all.mjs) and `npm run test:repeat` (test-repeat.mjs): the suites of
-// DESIGN.md §9, how to run one with vitest, and how to read what failed from its JSON report.
+// docs/architecture.md §9, how to run one with vitest, and how to read what failed from its JSON report.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

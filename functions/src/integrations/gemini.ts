@@ -1,5 +1,5 @@
 /**
- * Google Gemini through `@google/generative-ai` (DESIGN §1 Assignment Partner, §8 Gemini stub).
+ * Google Gemini through `@google/generative-ai` (docs/architecture.md §1 Assignment Partner, §8 Gemini stub).
  *
  * Production talks to https://generativelanguage.googleapis.com with the `GEMINI_API_KEY`
  * secret. In the emulator only, `NOTESEA_GEMINI_BASE_URL` (set by the launcher's Gemini stub,

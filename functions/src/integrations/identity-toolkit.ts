@@ -1,5 +1,5 @@
 /**
- * The two Identity Toolkit REST calls firebase-admin lacks (DESIGN §3): checking a password
+ * The two Identity Toolkit REST calls firebase-admin lacks (docs/architecture.md §3): checking a password
  * (`accounts:signInWithPassword`) and exchanging a custom token (`accounts:signInWithCustomToken`),
  * each giving an ID token that `createSessionCookie` turns into the bearer token.
  *

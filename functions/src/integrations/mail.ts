@@ -1,5 +1,5 @@
 /**
- * Outgoing email (DESIGN §3). The function never talks SMTP: it writes a document to `mail` in
+ * Outgoing email (docs/architecture.md §3). The function never talks SMTP: it writes a document to `mail` in
  * the format of the official "Trigger Email from Firestore" extension
  * (firebase/firestore-send-email: `to`, `message.subject`, `message.text`, `message.html`), which
  * sends it in production. Locally nothing is sent: the launcher prints each new document (the
@@ -29,7 +29,7 @@ export interface MailContent {
 
 /**
  * The email carrying a registration/login OTP. `minutes` is the validity shown to the user
- * (spec §9: 900 s = 15 minutes). The code appears on its own in both bodies so a reader (or a test)
+ * (docs/product.md §9: 900 s = 15 minutes). The code appears on its own in both bodies so a reader (or a test)
  * finds exactly one 6-digit number.
  */
 export function otpMail(name: string, otp: string, minutes: number): MailContent {

@@ -58,7 +58,7 @@ describe('webhook signature (HMAC-SHA256(raw body, webhook secret))', () => {
   });
 });
 
-describe('sandbox configuration (DESIGN §8: emulator only)', () => {
+describe('sandbox configuration (docs/architecture.md §8: emulator only)', () => {
   it('honours only loopback URLs, only in the emulator', () => {
     expect(sandboxUrl(true, 'http://127.0.0.1:9010')).toBe('http://127.0.0.1:9010');
     expect(sandboxUrl(true, 'http://localhost:9010/')).toBe('http://localhost:9010');

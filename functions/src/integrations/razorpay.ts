@@ -1,7 +1,7 @@
 /**
- * Razorpay, the card payment provider (DESIGN §7), through the official `razorpay` SDK.
+ * Razorpay, the card payment provider (docs/architecture.md §7), through the official `razorpay` SDK.
  *
- * Production and the local stack differ only by configuration (DESIGN §8): inside the emulator,
+ * Production and the local stack differ only by configuration (docs/architecture.md §8): inside the emulator,
  * and only there, `NOTESEA_RAZORPAY_API_URL` points the SDK at the Razorpay sandbox (a loopback
  * dev service) and `NOTESEA_RAZORPAY_CHECKOUT_URL` replaces the Checkout script. Outside the
  * emulator both variables are ignored, so a stray variable can never divert real payments.
@@ -83,7 +83,7 @@ let cached: { signature: string; client: Razorpay } | undefined;
 /**
  * An SDK client for `keys`, aimed at the sandbox in the emulator (see the file comment). The SDK
  * is imported on first use: every function instance loads this bundle, and only the payment
- * routes need it (cold starts, DESIGN §10).
+ * routes need it (cold starts, docs/architecture.md §10).
  */
 export async function razorpayClient(keys: RazorpayKeys = razorpayKeys()): Promise<Razorpay> {
   const baseUrl = sandboxUrl(isEmulator(), razorpaySandboxUrls().api);

@@ -1,6 +1,6 @@
 /**
- * Bearer-token authentication (DESIGN §3). The token is a Firebase session cookie the web app keeps
- * in `localStorage.token` and sends as `Authorization: Bearer <token>` (spec §6).
+ * Bearer-token authentication (docs/architecture.md §3). The token is a Firebase session cookie the web app keeps
+ * in `localStorage.token` and sends as `Authorization: Bearer <token>` (docs/product.md §6).
  */
 import type { RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
@@ -46,7 +46,7 @@ const INVALID_TOKEN_CODES = new Set([
 async function verify(token: string): Promise<AuthUser | undefined> {
   try {
     // checkRevoked=true so logout, password reset and disabling an account take effect at once
-    // (DESIGN §3); it costs one Auth lookup per request.
+    // (docs/architecture.md §3); it costs one Auth lookup per request.
     const decoded = await auth().verifySessionCookie(token, true);
     return { uid: decoded.uid, email: decoded.email };
   } catch (err) {

@@ -9,7 +9,7 @@
  *
  * What reaches the `api` function (a 2nd-gen function is a Cloud Run service):
  * - through the Firebase Hosting rewrite (the app's path for everything but the Partner's
- *   stream, DESIGN §1):
+ *   stream, docs/architecture.md §1):
  *   `[anything the client sent, ]<client>, <Hosting edge>` — Google's front end appends the
  *   address it received the request from, which is Hosting's edge, after the client address the
  *   edge appended. Measured on a Hosting → Cloud Run rewrite: "X-Forwarded-For arrives as

@@ -1,5 +1,5 @@
 /**
- * Every Firestore collection name the functions read or write, in one place (DESIGN §4 has the
+ * Every Firestore collection name the functions read or write, in one place (docs/architecture.md §4 has the
  * documents' shapes). Sub-collections are listed with the path of their parent, because
  * Firestore names a sub-collection by its last segment only. Tests keep writing the literal
  * names: a test that spells a path out is how a renamed constant gets noticed.

@@ -1,5 +1,5 @@
 /**
- * CORS per DESIGN §2: production is same-origin (Hosting serves the web app and rewrites `/api`),
+ * CORS per docs/architecture.md §2: production is same-origin (Hosting serves the web app and rewrites `/api`),
  * so no CORS headers at all. In the emulator, any `http://localhost:*` / `http://127.0.0.1:*`
  * origin may call the API, so a client served from another local port works against the stack.
  *

@@ -1,5 +1,5 @@
 /**
- * The single place errors become HTTP answers. Every error body is `{ message, code }` (DESIGN §2),
+ * The single place errors become HTTP answers. Every error body is `{ message, code }` (docs/architecture.md §2),
  * plus an error's own `details` where it has them (a duplicate upload names the existing note);
  * stacks and internal details only ever go to the log.
  */
@@ -58,7 +58,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
     return;
   }
   if (!known || known.status >= 500) {
-    // Never the raw path: it may carry a live password-reset token (spec §7).
+    // Never the raw path: it may carry a live password-reset token (docs/product.md §7).
     logger.error(`Unhandled error on ${req.method} ${loggablePath(req.originalUrl)}`, {
       requestId: requestIdOf(res),
       err: stackOf(err),

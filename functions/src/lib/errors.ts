@@ -1,7 +1,7 @@
 /**
  * Typed HTTP errors. Anything thrown (or rejected) in a route that is an `AppError` is answered by
- * the error handler as `{ message, code }` with its status (DESIGN §2); `message` is shown to the
- * user verbatim by the web app (spec §8), so write it for a student, not for a developer.
+ * the error handler as `{ message, code }` with its status (docs/architecture.md §2); `message` is shown to the
+ * user verbatim by the web app (docs/product.md §8), so write it for a student, not for a developer.
  * Every other error becomes a generic 500.
  */
 export class AppError extends Error {

@@ -25,7 +25,7 @@ export function app(): App {
 
 /**
  * Firestore, configured once. `preferRest` is deliberately NOT set: the light emulator
- * (DESIGN §8) speaks gRPC only. `ignoreUndefinedProperties` lets services pass optional fields
+ * (docs/architecture.md §8) speaks gRPC only. `ignoreUndefinedProperties` lets services pass optional fields
  * without stripping `undefined` by hand.
  */
 export function db(): Firestore {

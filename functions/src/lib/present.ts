@@ -1,5 +1,5 @@
 /**
- * Helpers for presenters. Catalog documents are typed by hand in the Firebase console (DESIGN §4),
+ * Helpers for presenters. Catalog documents are typed by hand in the Firebase console (docs/architecture.md §4),
  * so presenters read fields defensively instead of trusting their types, and never pass a stored
  * document through as is (no internal fields leak).
  */
@@ -16,7 +16,7 @@ export function stored(snap: DocumentSnapshot): Stored {
   return { id: snap.id, data: snap.data() ?? {} };
 }
 
-/** Firestore Timestamp, Date or ISO string → ISO-8601 string (DESIGN §2); anything else → null. */
+/** Firestore Timestamp, Date or ISO string → ISO-8601 string (docs/architecture.md §2); anything else → null. */
 export function toIso(value: unknown): string | null {
   if (value instanceof Timestamp) return value.toDate().toISOString();
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();

@@ -1,5 +1,5 @@
 /**
- * Fixed-window rate limits backed by Firestore (DESIGN §3: per IP and per account), exact under
+ * Fixed-window rate limits backed by Firestore (docs/architecture.md §3: per IP and per account), exact under
  * concurrency: N parallel requests with k hits left in the window accept exactly k.
  *
  * Per (limit name, key, window), with `id = {name}:{sha256(key)[0..32]}:{windowIndex}`:
@@ -14,7 +14,7 @@
  * Why not the count read back after an increment (the old way): under parallel requests the read
  * sees everyone's increments, so a request inside the limit could be refused (a student with 9
  * uploads left got 8 of 12). Why not a transaction or the increment's own result: the light
- * emulator's transactions are not isolated (DESIGN §8), and the Admin SDK does not return a
+ * emulator's transactions are not isolated (docs/architecture.md §8), and the Admin SDK does not return a
  * transform's result (nor does the light emulator); create-preconditions are exact in both the
  * emulators and production. Keys are hashed so raw IPs and emails never become document ids.
  *

@@ -23,7 +23,7 @@ export function pickRequestId(trace: string | undefined, requestId: string | und
 
 /**
  * Path as logged: no query string, and secrets carried in the path (password-reset tokens,
- * spec §7 `POST /users/reset-password/{token}`) replaced by a placeholder.
+ * docs/product.md §7 `POST /users/reset-password/{token}`) replaced by a placeholder.
  */
 export function loggablePath(originalUrl: string): string {
   const path = originalUrl.split('?')[0] ?? '';

@@ -14,7 +14,7 @@ type Schema = z.ZodType;
  * - `query`: parsed value goes to `res.locals.query`, because Express 5 `req.query` is a getter.
  *
  * Throws `BadRequest` (400, code 'validation') carrying the FIRST issue's message; messages live in
- * the schemas (DESIGN §2: every error is `{ message, code }`, message shown as is).
+ * the schemas (docs/architecture.md §2: every error is `{ message, code }`, message shown as is).
  */
 export function validate(schemas: {
   body?: Schema;

@@ -3,7 +3,7 @@
  * tests run without an emulator. Supports: collection/doc paths, get, getAll, set (with merge and
  * `FieldValue.increment`), update, create and delete (failing with the gRPC codes Firestore uses:
  * 5 not found, 6 already exists), where('==') , select, orderBy (skipping docs without the field, like
- * Firestore), limit, and write batches (applied in order on commit, not atomically). Counts reads so tests can assert the "one query" budgets (DESIGN §10).
+ * Firestore), limit, and write batches (applied in order on commit, not atomically). Counts reads so tests can assert the "one query" budgets (docs/architecture.md §10).
  * Snapshots carry an `updateTime` that every write of the document moves forward.
  */
 import { FieldValue } from 'firebase-admin/firestore';

@@ -8,7 +8,7 @@
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-/** Spec §9 constants. */
+/** docs/product.md §9 constants. */
 export const NAME_MIN = 3;
 export const NAME_MAX = 60;
 export const PASSWORD_MIN = 6;
@@ -17,10 +17,10 @@ export const EMAIL_MAX = 254;
 export const LOCATION_MAX = 100;
 export const BIO_MAX = 500;
 export const IMAGE_URL_MAX = 2048;
-/** Seconds an OTP stays valid (spec §4/§9: the countdown starts at 900 s). */
+/** Seconds an OTP stays valid (docs/product.md §4/§9: the countdown starts at 900 s). */
 export const OTP_TTL_SECONDS = 900;
 
-/** Registration messages, spec §5, in the order they are checked. */
+/** Registration messages, docs/product.md §5, in the order they are checked. */
 export const REGISTER_MESSAGES = {
   name: 'Name must be at least 3 characters long',
   email: 'Email must be a valid Gmail address',
@@ -45,7 +45,7 @@ export const MESSAGES = {
 } as const;
 
 const GMAIL = /^[a-z0-9._%+-]+@gmail\.com$/i;
-/** A phone number: exactly 10 digits (spec §5). */
+/** A phone number: exactly 10 digits (docs/product.md §5). */
 export const PHONE_PATTERN = /^\d{10}$/;
 /** An OTP: exactly 6 digits. */
 export const OTP_PATTERN = /^\d{6}$/;
@@ -74,7 +74,7 @@ export interface RegisterInput {
 type Field = keyof typeof REGISTER_MESSAGES | 'collegeStudent';
 
 /**
- * The first registration rule `values` breaks, in spec §5 order, or undefined when all pass.
+ * The first registration rule `values` breaks, in docs/product.md §5 order, or undefined when all pass.
  * One function over the raw object (rather than per-field zod checks plus an object refinement)
  * so the FIRST failing rule wins for every combination: zod skips object refinements such as
  * "passwords match" whenever a field fails, which would report 'Please select your gender'

@@ -91,7 +91,7 @@ describe('registerSchema', () => {
   });
 
   it.each([
-    // Every field wrong: the first rule in spec §5 order wins.
+    // Every field wrong: the first rule in docs/product.md §5 order wins.
     [{ name: 'A', email: 'x', phone: '1', password: '1', confirmPassword: '2', gender: '' }, NAME],
     [{ email: 'x', phone: '1', password: '1', confirmPassword: '2', gender: '' }, EMAIL],
     [{ phone: '1', password: '1', confirmPassword: '2', gender: '' }, PHONE],

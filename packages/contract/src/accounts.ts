@@ -28,8 +28,8 @@ import {
 export * from './accounts-rules.js';
 
 /**
- * Body of `POST /users/register` (spec §7) and the web sign-up form. The issue's `path` names the
- * failing field, its `message` is the spec §5 text. Output: `RegisterInput`.
+ * Body of `POST /users/register` (docs/product.md §7) and the web sign-up form. The issue's `path` names the
+ * failing field, its `message` is the docs/product.md §5 text. Output: `RegisterInput`.
  */
 export const registerSchema = z
   .object(
@@ -66,7 +66,7 @@ const emailField = required(MESSAGES.emailRequired, EMAIL_MAX, 'Email is too lon
   (email) => email.toLowerCase(),
 );
 
-/** Body of `POST /users/login` (spec §5: email and password required). */
+/** Body of `POST /users/login` (docs/product.md §5: email and password required). */
 export const loginSchema = z.object(
   {
     email: emailField,
@@ -118,7 +118,7 @@ const imageUrl = z
   .refine((url) => url === '' || isHttpUrl(url), MESSAGES.image);
 
 /**
- * Body of `PUT /users` (spec §7: name, phone, gender, location, bio, email, password, image).
+ * Body of `PUT /users` (docs/product.md §7: name, phone, gender, location, bio, email, password, image).
  * Every field is optional: only those sent change. Same rules and messages as registration for
  * name, phone, gender and password; an empty `password` means "unchanged" (the profile form sends
  * it blank). `email` is read-only: the service refuses one that differs from the account's.

@@ -5,7 +5,7 @@
  * does not download zod (~22 KB gzip) for its rules. careers-rules.test.ts holds the two equal
  * (`firstCareerFieldError` against `parseCareerFields`).
  *
- * Order of checks (spec §5, then DESIGN §5), the same in the form and in
+ * Order of checks (docs/product.md §5, then docs/architecture.md §5), the same in the form and in
  * `POST /api/applications`, so the user always sees the first problem first:
  * 1. no resume → 'Please attach your resume.'
  * 2. a required field (name, email, phone, position) blank → 'Please fill required fields.'
@@ -15,7 +15,7 @@
  *    only look at the file name, the API sniffs the content)
  */
 
-/** Largest resume accepted, bytes (5 MiB; DESIGN §5). */
+/** Largest resume accepted, bytes (5 MiB; docs/architecture.md §5). */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 /** File names the form offers; the API decides by content, not by name. */
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
@@ -129,7 +129,7 @@ export function hasResumeExtension(name: string): boolean {
 }
 
 /**
- * The form's own check before uploading, in spec §5 order (all five steps above; the type by
+ * The form's own check before uploading, in docs/product.md §5 order (all five steps above; the type by
  * file name only): resume attached → required fields → malformed or too long fields → size →
  * type. Returns the first problem, or undefined when the form may be sent.
  */

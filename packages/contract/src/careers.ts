@@ -4,7 +4,7 @@
  * exported still is). The web form imports `@notesea/contract/careers-rules` instead, so the /careers page
  * does not download zod. Import nothing but 'zod' and the rules here.
  *
- * Order of checks: see careers-rules.ts (spec §5, then DESIGN §5).
+ * Order of checks: see careers-rules.ts (docs/product.md §5, then docs/architecture.md §5).
  */
 import { z } from 'zod';
 import {
@@ -23,7 +23,7 @@ function bounded(field: CareerField) {
 }
 
 function optional(field: CareerField) {
-  // Spec §5: only non-empty optional fields are sent — and stored.
+  // docs/product.md §5: only non-empty optional fields are sent — and stored.
   return bounded(field)
     .optional()
     .transform((value) => (value ? value : undefined));

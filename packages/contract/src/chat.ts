@@ -3,7 +3,7 @@
  * but 'zod' (and sibling contract files) here: this file is bundled into the browser. The
  * Assignment Partner's contract is `partner.ts`.
  *
- * Spec §5: empty or blank chat messages are not sent; the API refuses them too (400).
+ * docs/product.md §5: empty or blank chat messages are not sent; the API refuses them too (400).
  */
 import { z } from 'zod';
 import { CHAT_MESSAGES, CHAT_TEXT_MAX } from './chat-rules.js';
@@ -26,7 +26,7 @@ export type ChatMessageInput = z.infer<typeof chatMessageSchema>;
 
 /**
  * `GET /api/chat` item and `POST /api/chat` answer. `user.name` is the author's name when they
- * posted; '' if unknown (the web app shows 'Unknown User', spec §2). `mine`: the caller wrote it
+ * posted; '' if unknown (the web app shows 'Unknown User', docs/product.md §2). `mine`: the caller wrote it
  * (decided per request on the server; the author's uid is never sent). `createdAt` is ISO-8601.
  */
 export interface ChatMessageDto {

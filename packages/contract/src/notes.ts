@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { docId, text } from './common.js';
 
 /**
- * Body of `POST /api/user-pdfs` (spec §7: noteId, subjectName, semesterName, pdfUrl). The server
+ * Body of `POST /api/user-pdfs` (docs/product.md §7: noteId, subjectName, semesterName, pdfUrl). The server
  * stores the note's own names and URL and ignores these three, but still bounds them so the
  * contract stays what the web app sends.
  */

@@ -58,19 +58,19 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const ORDER_STATUSES = ['pending', 'in_progress', 'delivered'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Spec §4: 'completed' is shown as Paid, anything else as Pending. */
+/** docs/product.md §4: 'completed' is shown as Paid, anything else as Pending. */
 export function paymentStatusLabel(status: string): 'Paid' | 'Pending' {
   return status === 'completed' ? 'Paid' : 'Pending';
 }
 
-/** Spec §4: delivered → Delivered, in_progress → In Progress, anything else → Pending. */
+/** docs/product.md §4: delivered → Delivered, in_progress → In Progress, anything else → Pending. */
 export function orderStatusLabel(status: string): 'Delivered' | 'In Progress' | 'Pending' {
   if (status === 'delivered') return 'Delivered';
   return status === 'in_progress' ? 'In Progress' : 'Pending';
 }
 
 /**
- * Spec §4: a download is offered only when delivered and at least one project file exists.
+ * docs/product.md §4: a download is offered only when delivered and at least one project file exists.
  * Takes the two fields of an `OrderDto` (orders.ts) it reads, typed here so that this zod-free
  * file does not import orders.ts, which imports it.
  */
@@ -81,7 +81,7 @@ export function canDownload(order: {
   return order.orderStatus === 'delivered' && order.projectFiles.length > 0;
 }
 
-/** File name a deliverable is saved under: the last segment of its path (spec §7). */
+/** File name a deliverable is saved under: the last segment of its path (docs/product.md §7). */
 export function fileNameOf(path: string): string {
   return path.split('/').filter(Boolean).pop() ?? 'project';
 }

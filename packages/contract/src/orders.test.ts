@@ -151,7 +151,7 @@ describe('verifyPaymentSchema', () => {
   });
 });
 
-describe('labels (spec §4)', () => {
+describe('labels (docs/product.md §4)', () => {
   it('shows completed as Paid, anything else as Pending', () => {
     expect(paymentStatusLabel('completed')).toBe('Paid');
     expect(paymentStatusLabel('pending')).toBe('Pending');

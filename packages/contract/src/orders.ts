@@ -2,7 +2,7 @@
  * Booking and payment contracts shared by the API and the web app (`@notesea/contract/orders`). Import
  * nothing but 'zod' (and sibling shared files) here: this file is bundled into the browser.
  *
- * Spec §3 (Booking form, Order), §5 (booking form rules), §7 (calls), §9 (no fee or discount).
+ * docs/product.md §3 (Booking form, Order), §5 (booking form rules), §7 (calls), §9 (no fee or discount).
  * Limits, messages, date checks and status helpers live in the zod-free `orders-rules.ts`
  * (re-exported here).
  */
@@ -59,7 +59,7 @@ const requirements = text('Requirements')
 const planType = z.enum(PLAN_TYPES, { error: ORDER_MESSAGES.planType }).default('student');
 
 /**
- * The booking form of the project dialog (spec §3 Booking form, §5): what the web app validates
+ * The booking form of the project dialog (docs/product.md §3 Booking form, §5): what the web app validates
  * before calling `POST /api/orders`, with the same messages the API answers.
  */
 export const bookingFormSchema = z.object(
@@ -70,7 +70,7 @@ export const bookingFormSchema = z.object(
 export type BookingFormValues = z.input<typeof bookingFormSchema>;
 export type BookingForm = z.output<typeof bookingFormSchema>;
 
-/** Body of `POST /api/orders` (spec §7); the same fields as the form, nested. */
+/** Body of `POST /api/orders` (docs/product.md §7); the same fields as the form, nested. */
 export const createOrderSchema = z.object(
   {
     projectId: docId('projectId'),
@@ -98,7 +98,7 @@ export function toCreateOrderBody(
 
 /**
  * Body of `POST /api/orders/create-razorpay-order`. The original client also sends `amount`: it
- * is accepted and ignored, since the amount charged always comes from the stored order (DESIGN §7).
+ * is accepted and ignored, since the amount charged always comes from the stored order (docs/architecture.md §7).
  * `orderId` is the order's `orderId` or `_id` (the same value).
  */
 export const createRazorpayOrderSchema = z.object(
@@ -148,7 +148,7 @@ export interface RazorpayOrderResponse {
 }
 
 /**
- * `GET /api/orders/myorders` item and `POST /api/orders/verify-payment` answer (spec §3 Order).
+ * `GET /api/orders/myorders` item and `POST /api/orders/verify-payment` answer (docs/product.md §3 Order).
  * Money is integer rupees; `createdAt`, `paidAt`, `deliveryDate` are ISO-8601 (null until known);
  * `projectDetails.deadline` is 'YYYY-MM-DD'; `projectFiles` are Storage paths, downloaded through
  * `GET /api/orders/{_id}/download`.

@@ -4,7 +4,7 @@
  * Import nothing but 'zod' (and sibling contract files) here: this file is bundled into the
  * browser.
  *
- * Spec §5: an empty or blank question is not sent; the API refuses it too (400).
+ * docs/product.md §5: an empty or blank question is not sent; the API refuses it too (400).
  */
 import { z } from 'zod';
 import { docId } from './common.js';
@@ -102,7 +102,7 @@ export interface ChatbotAskedInDto {
 }
 
 /**
- * `POST /api/chatbot` answer; `reply` is '' when the model said nothing ('No response', spec §8).
+ * `POST /api/chatbot` answer; `reply` is '' when the model said nothing ('No response', docs/product.md §8).
  * `sources` are the note pages the reply cites; `askedIn` (additive, only when not empty) the
  * papers that asked the question; `conversationId` is echoed when one was given.
  */

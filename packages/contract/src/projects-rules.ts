@@ -3,7 +3,7 @@
  * zod. `projects.ts` builds its schema from these and re-exports them.
  */
 
-/** Difficulty levels of spec §1 / §3, in the order the dashboard shows them. */
+/** Difficulty levels of docs/product.md §1 / §3, in the order the dashboard shows them. */
 export const PROJECT_CATEGORIES = ['easy', 'medium', 'hard'] as const;
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 

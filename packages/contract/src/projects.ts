@@ -7,7 +7,7 @@ import { PROJECT_CATEGORIES, PROJECT_MESSAGES, type ProjectCategory } from './pr
 
 export * from './projects-rules.js';
 
-/** Query of `GET /api/projects?category=easy|medium|hard` (spec §7). */
+/** Query of `GET /api/projects?category=easy|medium|hard` (docs/product.md §7). */
 export const projectsQuerySchema = z.object({
   category: z.enum(PROJECT_CATEGORIES, { error: PROJECT_MESSAGES.category }),
 });
@@ -15,7 +15,7 @@ export const projectsQuerySchema = z.object({
 export type ProjectsQuery = z.infer<typeof projectsQuerySchema>;
 
 /**
- * `GET /api/projects` item (spec §3 Project). Prices are integer rupees; `deliveryTime` is days;
+ * `GET /api/projects` item (docs/product.md §3 Project). Prices are integer rupees; `deliveryTime` is days;
  * `videoLink` and `image` are '' when absent.
  */
 export interface ProjectDto {

@@ -2,7 +2,7 @@
  * Task-manager contracts shared by the API and the web app (`@notesea/contract/tasks`). Import nothing but
  * 'zod' (and sibling shared files) here: this file is bundled into the browser.
  *
- * Spec §5: empty or blank task titles are not sent; the API refuses them too (400).
+ * docs/product.md §5: empty or blank task titles are not sent; the API refuses them too (400).
  */
 import { z } from 'zod';
 import { text } from './common.js';
@@ -21,7 +21,7 @@ export const createTaskSchema = z.object({ title: taskTitle }, { error: TASK_MES
 
 /**
  * Body of `PUT /api/tasks/:id`: exactly one of `completed` (boolean; the checkbox) or `title`
- * (the inline edit), as the web app sends them (spec §7). Both at once is refused rather than
+ * (the inline edit), as the web app sends them (docs/product.md §7). Both at once is refused rather than
  * guessing which edit the user meant.
  */
 export const updateTaskSchema = z

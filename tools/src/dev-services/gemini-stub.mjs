@@ -1,5 +1,5 @@
 /**
- * Gemini stub (DESIGN.md §8): a local stand-in for the Generative Language API that answers the
+ * Gemini stub (docs/architecture.md §8): a local stand-in for the Generative Language API that answers the
  * `@google/generative-ai` SDK's `POST {baseUrl}/v1beta/models/{model}:generateContent`, so the
  * Assignment Partner works in the emulator without a real key or network, deterministically.
  *

@@ -2,7 +2,7 @@ import { startGeminiStub } from './gemini-stub.mjs';
 import { startRazorpaySandbox } from './razorpay-sandbox.mjs';
 
 /**
- * Dev services the launcher starts beside the emulators (DESIGN.md §8): the Razorpay sandbox and
+ * Dev services the launcher starts beside the emulators (docs/architecture.md §8): the Razorpay sandbox and
  * the Gemini stub. Each is a function that starts a server on loopback and returns:
  * - `env`: variables for the `api` function's process (read only when FUNCTIONS_EMULATOR is
  *   true, so they can never activate in production);

@@ -1,4 +1,4 @@
-// The sandbox's stand-in for https://checkout.razorpay.com/v1/checkout.js (DESIGN.md §8).
+// The sandbox's stand-in for https://checkout.razorpay.com/v1/checkout.js (docs/architecture.md §8).
 // Served by razorpay-sandbox.mjs; runs in the browser, so the script is plain ES5-style text.
 
 /**

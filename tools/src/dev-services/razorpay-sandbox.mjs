@@ -1,4 +1,4 @@
-// Razorpay sandbox (DESIGN.md §8): a loopback stand-in for the parts of Razorpay the app uses, so
+// Razorpay sandbox (docs/architecture.md §8): a loopback stand-in for the parts of Razorpay the app uses, so
 // the local stack and the test suites pay without the internet. Dev/test only, never deployed; the
 // API only talks to it inside the emulator (functions/src/integrations/razorpay.ts).
 //

@@ -22,14 +22,14 @@ import { PRODUCTION_BUILD_ENV, run, waitFor, isUp } from './process.mjs';
 
 const RUNTIME_DIR = path.join(ROOT, '.runtime');
 
-/** What light mode cannot do, printed once at start (DESIGN.md §8). */
+/** What light mode cannot do, printed once at start (docs/architecture.md §8). */
 export const LIGHT_MODE_CAVEATS = [
   'light mode: Firestore and Storage security rules are not enforced here (the rules suite needs the official emulators).',
   'light mode: Firestore runs in memory (npm start saves it in .runtime/data when it stops) and collection-group queries return nothing.',
 ];
 
 /**
- * Starts the whole local stack of DESIGN.md §8: builds functions and web, starts the emulators
+ * Starts the whole local stack of docs/architecture.md §8: builds functions and web, starts the emulators
  * (official or light mode), waits until every service answers, seeds demo data and watches the
  * outbox.
  * @param {{ mode?: 'official' | 'light', build?: boolean, seed?: boolean,

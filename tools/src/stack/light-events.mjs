@@ -1,4 +1,4 @@
-// Light mode only (DESIGN §8, §11): delivers the Storage and Firestore events that the official
+// Light mode only (docs/architecture.md §8, §11): delivers the Storage and Firestore events that the official
 // emulators would deliver to the functions emulator, so the content pipeline's trigger code (the
 // production code) runs locally without Java. Never used in production or in official mode.
 import { PROJECT_ID } from '../paths.mjs';

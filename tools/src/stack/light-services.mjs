@@ -4,7 +4,7 @@ import { startRulelessStorage } from './patches/firebase-tools.mjs';
 import { startFirestoreServer } from './patches/firestore-emulator.mjs';
 
 /**
- * Starts the in-memory gRPC Firestore substitute of DESIGN.md §8 (light mode), counting its RPCs
+ * Starts the in-memory gRPC Firestore substitute of docs/architecture.md §8 (light mode), counting its RPCs
  * in firestoreOperations.
  * Known gaps: no collection-group queries, no listDocuments, transactions not isolated.
  * @param {number} port
@@ -22,14 +22,14 @@ export function startLightFirestore(port) {
 
 /**
  * Firestore RPCs served so far, by method (RunQuery, BatchGetDocuments, Commit, …): the bench
- * reads these to count operations per API request rather than guess them (DESIGN.md §10).
+ * reads these to count operations per API request rather than guess them (docs/architecture.md §10).
  * @type {Record<string, number>}
  */
 export const firestoreOperations = {};
 
 /**
  * Starts firebase-tools' own Storage emulator in this process without its Java rules runtime
- * (DESIGN.md §8): admin requests work, rules are not evaluated, and objects are readable through
+ * (docs/architecture.md §8): admin requests work, rules are not evaluated, and objects are readable through
  * download URLs.
  * @param {number} port
  * @returns {Promise<{ stop(): Promise<void>, storageLayer: any }>} `storageLayer` exports and

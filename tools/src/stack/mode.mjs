@@ -14,7 +14,7 @@ export function javaMajorVersion() {
 }
 
 /**
- * Chooses the emulator mode of DESIGN.md §8: `official` needs Java ≥ 21 for firebase-tools' Java
+ * Chooses the emulator mode of docs/architecture.md §8: `official` needs Java ≥ 21 for firebase-tools' Java
  * emulators; otherwise `light`. NOTESEA_EMULATORS=official|light overrides.
  * @returns {'official' | 'light'}
  */

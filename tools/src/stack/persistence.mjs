@@ -1,4 +1,4 @@
-// Local data that survives a restart of `npm start` (DESIGN.md §8, §11): the emulators' data is
+// Local data that survives a restart of `npm start` (docs/architecture.md §8, §11): the emulators' data is
 // saved into a folder (`.runtime/data/` by default) when the stack stops and loaded from it when
 // the stack starts. Only `npm start` asks for this; `npm test` never does, so it always starts
 // clean and never touches the folder.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ROOT } from '../paths.mjs';
 
 /**
- * Sandbox values for the function's secrets (DESIGN.md §7). The emulator reads
+ * Sandbox values for the function's secrets (docs/architecture.md §7). The emulator reads
  * functions/.secret.local instead of Secret Manager, so it can never reach real keys; the file is
  * git-ignored and written only when missing, so a developer's own test keys are kept.
  */

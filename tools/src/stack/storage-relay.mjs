@@ -1,4 +1,4 @@
-// Light mode only (DESIGN §8, §11): where the in-process Storage server sends its object events.
+// Light mode only (docs/architecture.md §8, §11): where the in-process Storage server sends its object events.
 import { createServer } from 'node:http';
 
 /**

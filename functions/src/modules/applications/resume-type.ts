@@ -1,5 +1,5 @@
 /**
- * What a resume really is, decided from its bytes (DESIGN §5), never from its name or the
+ * What a resume really is, decided from its bytes (docs/architecture.md §5), never from its name or the
  * Content-Type the browser declared: an executable renamed `cv.pdf` stays an executable.
  */
 

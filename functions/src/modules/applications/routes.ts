@@ -1,6 +1,6 @@
 /**
- * `POST /applications` (spec §7 careers form): multipart with the career fields and a `resume`
- * file. Public (applicants need no account), so it is rate limited per IP (DESIGN §3).
+ * `POST /applications` (docs/product.md §7 careers form): multipart with the career fields and a `resume`
+ * file. Public (applicants need no account), so it is rate limited per IP (docs/architecture.md §3).
  */
 import { Router } from 'express';
 import { parseMultipart } from '../../lib/multipart.js';

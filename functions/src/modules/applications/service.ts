@@ -1,5 +1,5 @@
 /**
- * Careers applications (spec §2 /careers, §5 rules).
+ * Careers applications (docs/product.md §2 /careers, §5 rules).
  *
  * Stored, only after every check passed:
  * - the resume at `resumes/{id}/resume.{pdf|doc|docx}` in the default bucket, with the sniffed

@@ -1,4 +1,4 @@
-/** Stored chat messages → API bodies (spec §3: _id, text, createdAt, user.name; plus `mine`). */
+/** Stored chat messages → API bodies (docs/product.md §3: _id, text, createdAt, user.name; plus `mine`). */
 import { asString, toIso, type Stored } from '../../lib/present.js';
 import type { ChatMessageDto } from '@notesea/contract/chat';
 

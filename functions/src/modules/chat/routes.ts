@@ -1,5 +1,5 @@
 /**
- * Chat-room endpoints (spec §7). All need a signed-in user (401 'Not authorized').
+ * Chat-room endpoints (docs/product.md §7). All need a signed-in user (401 'Not authorized').
  * - `GET /chat`: the latest 200 messages, oldest first: the array the original frontend reads.
  * - `GET /chat?before=<id>&limit=<1–100, default 50>`: the page older than message `id`
  *   ("Load older"), oldest first; [] past the oldest.
@@ -7,7 +7,7 @@
  *   the open room polls for (see web `features/chat/api/get-messages.ts` for why polling).
  *   `before` and `after` together, or `limit` without `before`, are 400; an id naming no message
  *   is 404 'Message not found'. Each is one Firestore query (service.ts explains the ids).
- * - `POST /chat` `{ text }` → 201 the stored message; rate limited per user (DESIGN §3).
+ * - `POST /chat` `{ text }` → 201 the stored message; rate limited per user (docs/architecture.md §3).
  * Every message carries `mine`: whether the caller wrote it (the author's uid is never sent).
  */
 import { Router } from 'express';

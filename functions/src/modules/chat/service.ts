@@ -1,5 +1,5 @@
 /**
- * The global chat room (spec §2 /chat).
+ * The global chat room (docs/product.md §2 /chat).
  *
  * Stored: `chatMessages/{id}` with `text` (trimmed, 1–1000 characters), `uid` (author),
  * `userName` (the author's profile name when posting, so renaming later does not rewrite

@@ -1,5 +1,5 @@
 /**
- * The Partner's answers and stored conversations → API bodies (DESIGN §2: `_id`, ISO dates); uid
+ * The Partner's answers and stored conversations → API bodies (docs/architecture.md §2: `_id`, ISO dates); uid
  * and internals stay here.
  */
 import { asNumber, asString, toIso, type Stored } from '../../lib/present.js';

@@ -1,7 +1,7 @@
 /**
  * Assignment Partner endpoints. Every one needs a signed-in user (401 'Not authorized').
  * - `POST /chatbot` {message, history?, conversationId?, subjectId?, noteId?, page?} →
- *   {reply, sources, conversationId?} (spec §7 plus sources; the original client still works).
+ *   {reply, sources, conversationId?} (docs/product.md §7 plus sources; the original client still works).
  * - `POST /chatbot/stream`: the same question answered as server-sent events: `token` events
  *   ({text}) as Gemini produces them, then `sources` ({sources}), then `done`
  *   ({conversationId?}); or `error` ({message, code}) — also after some tokens when the stream
@@ -36,7 +36,7 @@ import { askAssignmentPartner, streamAssignmentPartner } from './service.js';
 export const CHATBOT_RATE_LIMIT = { windowSeconds: 60, max: 10 } as const;
 export const CHATBOT_RATE_LIMIT_MESSAGE =
   'You are asking the Assignment Partner too quickly. Please wait a minute and try again.';
-/** Shown when a stream fails after it started (spec §8's chatbot failure text). */
+/** Shown when a stream fails after it started (docs/product.md §8's chatbot failure text). */
 export const STREAM_FAILED_MESSAGE = 'Something went wrong. Please try again.';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The Assignment Partner (spec §2 /chatbot), grounded in the notes: each question retrieves
+ * The Assignment Partner (docs/product.md §2 /chatbot), grounded in the notes: each question retrieves
  * passages from the notes and papers (./retrieval.ts), Gemini answers from them citing [n]
  * (./prompt.ts), and the reply comes back with the cited pages as `sources`. With a
  * `conversationId` the exchange is stored and the history comes from the store; without one (the
@@ -45,7 +45,7 @@ export interface PartnerQuestion extends RetrievalScope {
 }
 
 export interface PartnerAnswer {
-  /** '' when the model said nothing ('No response', spec §8). */
+  /** '' when the model said nothing ('No response', docs/product.md §8). */
   reply: string;
   /** Note pages (ranges) the reply cites; never a paper. */
   sources: Source[];

@@ -55,7 +55,7 @@ export interface PublishedFile {
   sha256: string;
 }
 
-/** The catalog document's fields (DESIGN §4 `notes/{id}`, `pyqs/{id}`). */
+/** The catalog document's fields (docs/architecture.md §4 `notes/{id}`, `pyqs/{id}`). */
 export function catalogFields(
   parsed: ParsedContentPath,
   object: StorageObject,

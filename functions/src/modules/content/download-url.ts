@@ -3,7 +3,7 @@ import { storageEmulatorHost } from '../../config.js';
 import { bucketFile, type StorageObject } from './storage-object.js';
 
 /**
- * The object's Firebase download URL (token-bearing; opens without rules, DESIGN §5). Console
+ * The object's Firebase download URL (token-bearing; opens without rules, docs/architecture.md §5). Console
  * uploads carry a token already; admin/gsutil uploads get one here (one metadata write, which
  * causes a metadataUpdated event that changes nothing). Built from the documented URL form
  * rather than with firebase-admin's getDownloadURL, which re-reads the metadata through the

@@ -1,5 +1,5 @@
 /**
- * A finalized Storage object under `notes/` or `pyqs/` becomes a catalog document (DESIGN §11),
+ * A finalized Storage object under `notes/` or `pyqs/` becomes a catalog document (docs/architecture.md §11),
  * or a `contentErrors` entry saying why not (changing nothing else). Each change students can
  * see ends with a bump of `meta/content` (version.ts), which search indexes follow. Exam prep
  * follows on its own: modules/topics/triggers.ts reacts to the `pyqs/{id}` and `notes/{id}`

@@ -1,5 +1,5 @@
 /**
- * What a Storage object path means to the content pipeline (DESIGN §11). The content team publishes
+ * What a Storage object path means to the content pipeline (docs/architecture.md §11). The content team publishes
  * by naming files in the Firebase console:
  *
  *   notes/{semesterId}/{subjectId}/unit-{n}-{topic}.pdf    → a note of unit n titled "{Topic}"

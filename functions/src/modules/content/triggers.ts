@@ -1,5 +1,5 @@
 /**
- * Event-driven functions of the content pipeline (DESIGN §11), exported beside `api`:
+ * Event-driven functions of the content pipeline (docs/architecture.md §11), exported beside `api`:
  * - `contentUploaded` / `contentDeleted`: Storage object finalized/deleted in the default bucket
  *   (every object; paths outside notes/ and pyqs/ are ignored at once).
  * - `contentMetadataUpdated`: a title or unit edited in an object's custom metadata.

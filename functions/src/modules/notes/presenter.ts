@@ -1,5 +1,5 @@
 /**
- * Stored documents → API bodies (spec §3 fields, DESIGN §2: `_id`, ISO dates). Only the listed
+ * Stored documents → API bodies (docs/product.md §3 fields, docs/architecture.md §2: `_id`, ISO dates). Only the listed
  * fields are sent; ordering keys, counters and foreign ids stay on the server.
  */
 import { asNumber, asString, toIso, type Stored } from '../../lib/present.js';

@@ -139,7 +139,7 @@ describe('catalog', () => {
       },
     ]);
     expect(res.headers['cache-control']).toBe(CATALOG_CACHE);
-    // The notes carry the names, so the subject document is not read (DESIGN §10: one query).
+    // The notes carry the names, so the subject document is not read (docs/architecture.md §10: one query).
     expect(fake.queries).toBe(1);
     expect(fake.gets).toBe(0);
   });

@@ -1,5 +1,5 @@
 /**
- * Notes endpoints (spec §7, and the reader). Handlers stay thin:
+ * Notes endpoints (docs/product.md §7, and the reader). Handlers stay thin:
  * validate → service → presenter. Catalog reads (lists, one note or paper) are public and
  * CDN-cacheable; the download log and reading progress need a signed-in user.
  */

@@ -1,5 +1,5 @@
 /**
- * Request schemas and stored document shapes of the notes module (DESIGN §4, spec §7).
+ * Request schemas and stored document shapes of the notes module (docs/architecture.md §4, docs/product.md §7).
  *
  * Stored documents (semesters and subjects written by the content team in the Firebase console):
  * - `semesters/{id}`: `title` (string), `order` (number; list position).

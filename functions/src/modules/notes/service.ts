@@ -1,6 +1,6 @@
 /**
- * Notes catalog and the per-user download log (spec §7; fields in ./schema.ts).
- * Reads are bounded (`MAX_LIST`) and cost one query each (DESIGN §10: no N+1).
+ * Notes catalog and the per-user download log (docs/product.md §7; fields in ./schema.ts).
+ * Reads are bounded (`MAX_LIST`) and cost one query each (docs/architecture.md §10: no N+1).
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../lib/collections.js';
@@ -29,7 +29,7 @@ export async function listSemesters(): Promise<Stored[]> {
 
 /**
  * Subjects of `semesterId` by `order` (1 query; index semesterId+order). An unknown semester gives
- * an empty list, which the web app shows as 'No subjects found for this semester.' (spec §2).
+ * an empty list, which the web app shows as 'No subjects found for this semester.' (docs/product.md §2).
  */
 export async function listSubjects(semesterId: string): Promise<Stored[]> {
   const snap = await db()
@@ -49,7 +49,7 @@ export interface SubjectNotes {
 }
 
 /**
- * The notes of a subject, unit-wise (spec §2), in ONE query on the usual path (DESIGN §10): the
+ * The notes of a subject, unit-wise (docs/product.md §2), in ONE query on the usual path (docs/architecture.md §10): the
  * notes carry the subject's and semester's names, so the subject document is read only when the
  * query finds nothing (to tell an empty subject from an unknown one) or a note lacks its
  * denormalised `subjectName`. Notes are sorted here rather than by Firestore: an equality-only

@@ -1,4 +1,4 @@
-/** Stored notifications → API bodies (spec §3: _id, title, message, createdAt). */
+/** Stored notifications → API bodies (docs/product.md §3: _id, title, message, createdAt). */
 import { asString, toIso, type Stored } from '../../lib/present.js';
 import type { NotificationDto, UnreadNotificationsDto } from '@notesea/contract/notifications';
 

@@ -1,7 +1,7 @@
 /**
- * Notifications (spec §7).
+ * Notifications (docs/product.md §7).
  * - `GET /notifications`: public and CDN-cacheable like the catalog: every anonymous visitor sees
- *   the same list, so it needs no session and costs one query per cache miss (DESIGN §10). Its
+ *   the same list, so it needs no session and costs one query per cache miss (docs/architecture.md §10). Its
  *   body (an array) is what the original NoteSea frontend reads, so it stays exactly as it is.
  *   With a valid session the student's own notifications are merged in, newest first,
  *   in the same array shape, and the answer is `private, no-store` (`Vary: Authorization` on

@@ -1,6 +1,6 @@
 /**
- * Site-wide notifications (spec §2 /soon). Stored: `notifications/{id}` with `title`, `message`
- * and `createdAt` (Timestamp), written by the content team in the Firebase console (DESIGN §4).
+ * Site-wide notifications (docs/product.md §2 /soon). Stored: `notifications/{id}` with `title`, `message`
+ * and `createdAt` (Timestamp), written by the content team in the Firebase console (docs/architecture.md §4).
  * A document without `createdAt` is not listed (Firestore's orderBy skips it).
  *
  * Unread count: `users/{uid}.notificationsSeenAt` is the server time the student last

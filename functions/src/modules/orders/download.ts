@@ -1,5 +1,5 @@
 /**
- * `GET /orders/{id}/download` (spec §4, §7; DESIGN §5): the first delivered project file, streamed
+ * `GET /orders/{id}/download` (docs/product.md §4, §7; docs/architecture.md §5): the first delivered project file, streamed
  * from Cloud Storage as an attachment. Deliverables are never publicly readable; this owner +
  * delivered check is their only way out.
  */
@@ -24,7 +24,7 @@ export const DELIVERABLES_PREFIX = 'deliverables/';
 /**
  * The object path a content-team entry names: a plain path ('deliverables/NS-…/a.zip', with or
  * without a leading '/') or a `gs://<bucket>/…` URL of our bucket. Undefined for anything outside
- * this order's own folder `deliverables/{orderId}/` (DESIGN §5, docs/content-team.md): a path
+ * this order's own folder `deliverables/{orderId}/` (docs/architecture.md §5, docs/content-team.md): a path
  * pasted from another order must not hand one buyer another buyer's confidential project. Also
  * undefined for other buckets and paths with '.' or '..' segments.
  */

@@ -1,5 +1,5 @@
 /**
- * Human-readable order ids like `NS-7K3Q9M` (DESIGN §4), read out over the phone to support and
+ * Human-readable order ids like `NS-7K3Q9M` (docs/architecture.md §4), read out over the phone to support and
  * typed back, hence an alphabet without look-alikes (no 0/O, 1/I/L, 5/S, 8/B, 2/Z, U/V).
  * Uniqueness is not assumed: the order document is created under this id with a
  * create-precondition and a fresh id is drawn on a collision (see orders-service).

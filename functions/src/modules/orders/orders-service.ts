@@ -1,5 +1,5 @@
 /**
- * Creating and reading orders (spec §7 `POST /orders`, `GET /orders/myorders`; DESIGN §4, §7).
+ * Creating and reading orders (docs/product.md §7 `POST /orders`, `GET /orders/myorders`; docs/architecture.md §4, §7).
  * Stored fields are listed in ./schema.ts.
  */
 import { Timestamp } from 'firebase-admin/firestore';
@@ -34,7 +34,7 @@ export interface CreatedOrder {
 
 /**
  * Creates a pending order for `uid` (POST /orders). The price comes from the STORED project for
- * the chosen plan (spec §9: basePrice = totalAmount, no fee, no discount), never from the client.
+ * the chosen plan (docs/product.md §9: basePrice = totalAmount, no fee, no discount), never from the client.
  * With an `idempotencyKey` (the web app's `Idempotency-Key` header, one per booking form), a
  * double click or retry returns the first order instead of creating another (./idempotency.ts).
  *

@@ -1,7 +1,7 @@
 /**
- * Paying for an order with Razorpay (DESIGN §7 steps 2, 4 and the shared "mark paid" of step 5).
+ * Paying for an order with Razorpay (docs/architecture.md §7 steps 2, 4 and the shared "mark paid" of step 5).
  *
- * Concurrency (DESIGN §8: transactions are not isolated): a payment is recorded once through the
+ * Concurrency (docs/architecture.md §8: transactions are not isolated): a payment is recorded once through the
  * create-precondition on `payments/{razorpayPaymentId}`; the order update that follows takes its
  * values (paidAt, deliveryDate) from that single record, so any number of concurrent or repeated
  * calls write the same thing, and nothing ever writes a paymentStatus other than 'completed'

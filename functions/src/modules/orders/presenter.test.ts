@@ -33,7 +33,7 @@ const stored = {
   },
 };
 
-describe('presentOrder (spec §3 Order)', () => {
+describe('presentOrder (docs/product.md §3 Order)', () => {
   it('answers the order shape with ISO dates and no internal fields', () => {
     expect(presentOrder(stored)).toEqual({
       _id: 'NS-7K3Q9M',

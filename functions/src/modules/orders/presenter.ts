@@ -1,5 +1,5 @@
 /**
- * Stored order → API bodies (spec §3 Order, DESIGN §2: `_id`, ISO dates, integer rupees).
+ * Stored order → API bodies (docs/product.md §3 Order, docs/architecture.md §2: `_id`, ISO dates, integer rupees).
  * `orderStatus` and `projectFiles` are typed by the content team, so they are normalised here
  * (and by the download, through the same functions).
  */

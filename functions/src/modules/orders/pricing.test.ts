@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newOrderId, ORDER_ID_ALPHABET, ORDER_ID_PATTERN } from './order-id.js';
 import { deliveryDateFrom, deliveryDays, priceFor, rupeesToPaise } from './pricing.js';
 
-describe('priceFor (spec §9: total = plan price, no fee, no discount)', () => {
+describe('priceFor (docs/product.md §9: total = plan price, no fee, no discount)', () => {
   const project = { studentPrice: 549, businessPrice: 1599 };
 
   it('uses the student price for the student plan', () => {

@@ -1,7 +1,7 @@
 /**
- * Money rules of the marketplace. Spec §9: the total equals the base price of the chosen plan
+ * Money rules of the marketplace. docs/product.md §9: the total equals the base price of the chosen plan
  * (the project's studentPrice or businessPrice), with no fee and no discount. API bodies carry
- * integer rupees; Razorpay wants integer paise (DESIGN §2).
+ * integer rupees; Razorpay wants integer paise (docs/architecture.md §2).
  */
 import { asNumber } from '../../lib/present.js';
 import type { PlanType } from '@notesea/contract/orders';
@@ -9,7 +9,7 @@ import type { PlanType } from '@notesea/contract/orders';
 export interface Price {
   /** The plan's price, integer rupees. */
   basePrice: number;
-  /** What the buyer pays, integer rupees; equal to basePrice (spec §9). */
+  /** What the buyer pays, integer rupees; equal to basePrice (docs/product.md §9). */
   totalAmount: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Orders endpoints (spec §7; DESIGN §7). Handlers stay thin: validate → service → presenter.
+ * Orders endpoints (docs/product.md §7; docs/architecture.md §7). Handlers stay thin: validate → service → presenter.
  * Every route needs a signed-in user; another user's order answers 404 'Order not found'.
  */
 import { Router } from 'express';

@@ -1,11 +1,11 @@
 /**
- * Stored shapes of the orders module (DESIGN §4) and its Firestore helpers.
+ * Stored shapes of the orders module (docs/architecture.md §4) and its Firestore helpers.
  *
  * `orders/{orderId}` — the document id IS the human order id (`NS-7K3Q9M`), so the API's `_id`
  * and `orderId` are equal and uniqueness is a create-precondition. Written by the API:
  *   orderId, uid, projectId, project { name, category }, planType ('student'|'business'),
  *   userDetails { name, email, phone }, projectDetails { requirements, deadline 'YYYY-MM-DD' },
- *   basePrice, totalAmount (integer rupees; equal, spec §9), currency 'INR',
+ *   basePrice, totalAmount (integer rupees; equal, docs/product.md §9), currency 'INR',
  *   deliveryTime (days, copied from the project), paymentStatus ('pending' → 'completed'),
  *   razorpayOrderId (the latest Razorpay order), razorpayOrderIds ({ [razorpayOrderId]: true } for
  *   every Razorpay order created for it; more than one only after concurrent
@@ -32,7 +32,7 @@ export function orders() {
 
 /**
  * Creates `ref` with `data` unless it exists: true if this call created it, false if it was
- * already there. The light emulator's transactions are not isolated (DESIGN §8), so every
+ * already there. The light emulator's transactions are not isolated (docs/architecture.md §8), so every
  * "only once" in this module is one of these.
  */
 export async function tryCreate(

@@ -1,5 +1,5 @@
 /**
- * `POST /api/payments/razorpay-webhook` (DESIGN §2 additions, §7 step 5). Public: authenticity is
+ * `POST /api/payments/razorpay-webhook` (docs/architecture.md §2 additions, §7 step 5). Public: authenticity is
  * the HMAC of the raw body. Answers 200 `{ status: 'processed' | 'duplicate' | 'ignored' }` as
  * soon as the event is handled, so Razorpay does not retry; 400 for a bad signature.
  */

@@ -1,5 +1,5 @@
 /**
- * Razorpay webhooks (DESIGN §7 step 5): a buyer who pays and closes the tab before
+ * Razorpay webhooks (docs/architecture.md §7 step 5): a buyer who pays and closes the tab before
  * verify-payment runs is still served, because Razorpay tells us directly.
  *
  * Events handled: `payment.captured` and `order.paid` (payload.payment.entity carries the payment

@@ -1,5 +1,5 @@
 /**
- * Stored project → `ProjectDto` (spec §3). Fields are read defensively (the content team types
+ * Stored project → `ProjectDto` (docs/product.md §3). Fields are read defensively (the content team types
  * them in the console); `active`, `order` and anything else stay on the server.
  */
 import { asNumber, asString, type Stored } from '../../lib/present.js';

@@ -1,5 +1,5 @@
 /**
- * `GET /api/projects?category=easy|medium|hard` (spec §7): public and CDN-cacheable.
+ * `GET /api/projects?category=easy|medium|hard` (docs/product.md §7): public and CDN-cacheable.
  */
 import { Router } from 'express';
 import { cachePublicly } from '../../lib/http.js';

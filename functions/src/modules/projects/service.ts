@@ -1,5 +1,5 @@
 /**
- * The project catalogue (spec §3 Project; DESIGN §4 `projects/{id}`), written by the seed and the
+ * The project catalogue (docs/product.md §3 Project; docs/architecture.md §4 `projects/{id}`), written by the seed and the
  * content team in the Firebase console.
  */
 import { COLLECTIONS } from '../../lib/collections.js';

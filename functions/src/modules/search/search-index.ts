@@ -1,6 +1,6 @@
 /**
  * The in-memory full-text index behind `GET /api/search` and the Assignment Partner's retrieval
- * (DESIGN §11): one MiniSearch document per PDF page (`contentPages`), with its note's or
+ * (docs/architecture.md §11): one MiniSearch document per PDF page (`contentPages`), with its note's or
  * paper's title and subject name as extra fields, so a title match and a body match are scored
  * by the same BM25 and a multi-word query can match across them ("dbms normalisation").
  *

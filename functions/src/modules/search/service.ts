@@ -1,5 +1,5 @@
 /**
- * Search over published notes and papers (DESIGN §11), for `GET /api/search` and the Assignment
+ * Search over published notes and papers (docs/architecture.md §11), for `GET /api/search` and the Assignment
  * Partner's retrieval.
  *
  * Index lifecycle: each function instance holds one `SearchIndex` in memory and reuses it for

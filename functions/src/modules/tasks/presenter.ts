@@ -1,4 +1,4 @@
-/** Stored tasks → API bodies (spec §3 Task: _id, title, completed; plus createdAt as ISO). */
+/** Stored tasks → API bodies (docs/product.md §3 Task: _id, title, completed; plus createdAt as ISO). */
 import { asString, toIso, type Stored } from '../../lib/present.js';
 import type { TaskDto } from '@notesea/contract/tasks';
 

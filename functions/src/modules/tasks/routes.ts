@@ -1,5 +1,5 @@
 /**
- * Task-manager endpoints (spec §7): `GET|POST /tasks`, `PUT|DELETE /tasks/:taskId`. All need a
+ * Task-manager endpoints (docs/product.md §7): `GET|POST /tasks`, `PUT|DELETE /tasks/:taskId`. All need a
  * signed-in user (401 'Not authorized' otherwise) and act on that user's tasks only.
  */
 import { Router } from 'express';

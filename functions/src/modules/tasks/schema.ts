@@ -1,5 +1,5 @@
 /**
- * Request schemas and stored document shape of the task manager (DESIGN §4, spec §7).
+ * Request schemas and stored document shape of the task manager (docs/architecture.md §4, docs/product.md §7).
  *
  * Stored: `users/{uid}/tasks/{id}` with `title` (string, trimmed, 1–200 characters), `completed`
  * (boolean) and `createdAt` (Timestamp, set by the server). Tasks live under their owner, so a

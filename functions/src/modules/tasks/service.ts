@@ -1,5 +1,5 @@
 /**
- * The task manager (spec §2 /tasks, §7): each user's own list in `users/{uid}/tasks` (fields in
+ * The task manager (docs/product.md §2 /tasks, §7): each user's own list in `users/{uid}/tasks` (fields in
  * ./schema.ts). Every operation addresses the caller's subcollection only.
  */
 import { Timestamp } from 'firebase-admin/firestore';

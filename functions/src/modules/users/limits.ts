@@ -1,5 +1,5 @@
 /**
- * Rate limits of the accounts API (DESIGN §3: per IP and per account; fixed Firestore windows,
+ * Rate limits of the accounts API (docs/architecture.md §3: per IP and per account; fixed Firestore windows,
  * lib/rate-limit.ts). Exceeding one answers 429 with the message below and `Retry-After`.
  *
  * Per-IP limits are loose: a whole lab class may sign up or log in at once behind one college

@@ -1,5 +1,5 @@
 /**
- * Email OTPs (spec §4/§5/§9, DESIGN §3): 6 digits from `crypto.randomInt`, stored only as a hash
+ * Email OTPs (docs/product.md §4/§5/§9, docs/architecture.md §3): 6 digits from `crypto.randomInt`, stored only as a hash
  * in `otps/{uid}`, valid 900 s, dead after 5 wrong tries, emailed at most once per 60 s.
  * The code itself is never returned by the API nor logged: it exists in the email only.
  */
@@ -47,7 +47,7 @@ export type OtpCheck = 'ok' | 'expired' | 'locked';
 
 /**
  * Whether an OTP may still be tried at `nowMs`, counting the try in progress in `attempts`:
- * 'expired' once `nowMs` ≥ expiry (spec §5), 'locked' once more than MAX_OTP_ATTEMPTS tries were
+ * 'expired' once `nowMs` ≥ expiry (docs/product.md §5), 'locked' once more than MAX_OTP_ATTEMPTS tries were
  * made (the 5 before were all wrong). Pure.
  */
 export function checkOtpState(state: OtpState, nowMs: number): OtpCheck {
@@ -116,7 +116,7 @@ export async function resendOtp(uid: string, email: string, name: string): Promi
  * The try is counted BEFORE comparing (FieldValue.increment, then read back), so parallel
  * guesses cannot all slip in under the limit.
  * Throws BadRequest (400) with: 'No active OTP for this email. Please request a new one.'
- * (none stored), 'OTP expired. Please request a new one.' (spec §5), 'Too many incorrect
+ * (none stored), 'OTP expired. Please request a new one.' (docs/product.md §5), 'Too many incorrect
  * attempts. Please request a new OTP.' (5 wrong tries, also on the 5th), 'Invalid OTP. N attempts left.'.
  */
 export async function consumeOtp(uid: string, otp: string): Promise<void> {

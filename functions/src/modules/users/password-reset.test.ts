@@ -19,7 +19,7 @@ describe('reset tokens', () => {
     expect(RESET_TTL_SECONDS).toBe(900);
   });
 
-  it('make the spec §2 link', () => {
+  it('make the docs/product.md §2 link', () => {
     expect(resetLink('https://x.web.app', 'ab')).toBe('https://x.web.app/reset-password/ab');
   });
 });

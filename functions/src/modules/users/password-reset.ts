@@ -1,5 +1,5 @@
 /**
- * Forgot / reset password (spec §2/§7, DESIGN §3). The emailed token is 32 random bytes (64 hex
+ * Forgot / reset password (docs/product.md §2/§7, docs/architecture.md §3). The emailed token is 32 random bytes (64 hex
  * characters); only its SHA-256 is stored, in `passwordResets/{hash}`, for 15 minutes, and it works
  * once. Forgot-password answers the same for known and unknown emails (no account enumeration).
  */
@@ -65,7 +65,7 @@ export function resetLinkOrigin(hints: OriginHints): string {
     : `https://${hints.projectId ?? 'localhost'}.web.app`;
 }
 
-/** The link in the email: `${origin}/reset-password/${token}` (spec §2 route). */
+/** The link in the email: `${origin}/reset-password/${token}` (docs/product.md §2 route). */
 export function resetLink(origin: string, token: string): string {
   return `${origin}/reset-password/${token}`;
 }

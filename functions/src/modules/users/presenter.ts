@@ -1,5 +1,5 @@
 /**
- * Stored profile → API body (spec §3 User fields, DESIGN §2 `_id`). Only the listed fields leave
+ * Stored profile → API body (docs/product.md §3 User fields, docs/architecture.md §2 `_id`). Only the listed fields leave
  * the server: no password material (that lives in Firebase Auth anyway), no OTP state, no
  * timestamps or other internal fields, whatever else the document holds.
  */

@@ -1,5 +1,5 @@
 /**
- * Accounts endpoints (spec §7 plus DESIGN §2's additions logout and resend-otp). Handlers stay
+ * Accounts endpoints (docs/product.md §7 plus docs/architecture.md §2's additions logout and resend-otp). Handlers stay
  * thin: validate → rate limit per IP → service → presenter. Invalid bodies are refused before
  * they cost a counter write (they reach neither Auth nor the outbox); per-email limits live in
  * the services. Error messages: ./schema.ts ACCOUNT_MESSAGES.

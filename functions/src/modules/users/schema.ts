@@ -1,7 +1,7 @@
 /**
  * Accounts module: path schemas, stored document shapes, messages (the request bodies' schemas
  * are the contract's, @notesea/contract/accounts)
- * and rate limits (spec §5/§7, DESIGN §3/§4).
+ * and rate limits (docs/product.md §5/§7, docs/architecture.md §3/§4).
  *
  * Stored documents:
  * - `users/{uid}`: `name`, `email` (lower case), `phone` (10 digits), `collegeStudent` (boolean),
@@ -19,7 +19,7 @@
  */
 import { z } from 'zod';
 
-/** Everything the accounts API says to a user, in one place (shown verbatim, spec §8). */
+/** Everything the accounts API says to a user, in one place (shown verbatim, docs/product.md §8). */
 export const ACCOUNT_MESSAGES = {
   otpSent: 'OTP sent to your email. Please verify.',
   otpResent: 'A new OTP has been sent to your email.',

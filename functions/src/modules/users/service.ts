@@ -1,5 +1,5 @@
 /**
- * Accounts (spec §4/§5/§7, DESIGN §3): registration with email OTP, login, logout, profile.
+ * Accounts (docs/product.md §4/§5/§7, docs/architecture.md §3): registration with email OTP, login, logout, profile.
  * Firebase Auth holds the account and password; `users/{uid}` holds the profile (./schema.ts).
  * OTPs: ./otp.ts; password reset: ./password-reset.ts; sessions and revocation: ./sessions.ts.
  */
@@ -47,7 +47,7 @@ export interface Session {
 
 /**
  * Profile field (never presented) counting re-registrations that set a DIFFERENT password while
- * the account was unverified. Why it exists: anyone may re-register a pending email (DESIGN §3),
+ * the account was unverified. Why it exists: anyone may re-register a pending email (docs/architecture.md §3),
  * so an attacker could replace the password of a victim's pending sign-up; the victim, entering
  * the OTP emailed to them, would then activate an account whose password the attacker knows.
  * Verification therefore keeps no password once this is above 0 (secureContestedSignUp).
@@ -144,7 +144,7 @@ export async function verifyOtp(input: VerifyOtpInput): Promise<Session> {
  */
 async function secureContestedSignUp(uid: string, email: string): Promise<void> {
   await setUnknownPassword(uid);
-  // 0 rather than FieldValue.delete(): the light emulator silently ignores deletes (DESIGN §8).
+  // 0 rather than FieldValue.delete(): the light emulator silently ignores deletes (docs/architecture.md §8).
   await profileRef(uid).set({ [CONTESTED_FIELD]: 0 }, { merge: true });
   const profile = await profileRef(uid).get();
   const name = profile.get('name') as unknown;

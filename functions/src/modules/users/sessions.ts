@@ -1,5 +1,5 @@
 /**
- * Bearer tokens (DESIGN §3): Firebase session cookies, 14 days, minted from an ID token, and
+ * Bearer tokens (docs/architecture.md §3): Firebase session cookies, 14 days, minted from an ID token, and
  * their revocation.
  *
  * Revocation works in whole seconds: `revokeRefreshTokens` sets the user's `tokensValidAfterTime`
@@ -20,7 +20,7 @@ import { auth } from '../../lib/firebase.js';
 import { now } from '../../lib/clock.js';
 import { signInWithCustomToken, signInWithPassword } from '../../integrations/identity-toolkit.js';
 
-/** Session lifetime, milliseconds (DESIGN §3: 14 days; Firebase allows 5 min – 14 days). */
+/** Session lifetime, milliseconds (docs/architecture.md §3: 14 days; Firebase allows 5 min – 14 days). */
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 /** Small margin past a second boundary, for clock granularity between us and Auth. */

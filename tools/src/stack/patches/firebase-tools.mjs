@@ -1,4 +1,4 @@
-// Light mode's uses of firebase-tools internals (DESIGN.md §8): its CLI entry file, its emulator
+// Light mode's uses of firebase-tools internals (docs/architecture.md §8): its CLI entry file, its emulator
 // registry and its Storage emulator with the Java rules runtime switched off. Every file path and
 // underscore field below is private to firebase-tools: versions.mjs checks the installed version
 // before any of it runs.

@@ -1,4 +1,4 @@
-// Light mode's uses of @firestore-emulator/server internals (DESIGN.md §8): its grpc-js server,
+// Light mode's uses of @firestore-emulator/server internals (docs/architecture.md §8): its grpc-js server,
 // bound here on loopback with counted handlers, and the proto class its commits parse writes
 // with. versions.mjs checks both packages' installed versions before any of it runs.
 import { loadPatched } from './versions.mjs';
