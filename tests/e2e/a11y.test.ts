@@ -284,6 +284,8 @@ describe.each(THEMES)('axe on open menus and dialogs, %s', (theme) => {
     // The reader's Share button once it has copied the link: "Link copied" beside it.
     await phone.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: APP_URL });
     await open(phonePage, `/notes/${encodeURIComponent(readerNoteId)}?page=1`);
+    // On a phone the reader's actions are behind "More actions".
+    await phonePage.getByRole('button', { name: 'More actions' }).click();
     await phonePage.getByRole('button', { name: /^Share page 1 of / }).click();
     await phonePage.getByRole('status').filter({ hasText: 'Link copied' }).waitFor();
     await check(phonePage, '/notes reader after Share (phone)');

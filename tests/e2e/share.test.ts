@@ -98,6 +98,8 @@ describe('shared links in Chromium', () => {
     await page.goto(`/notes/${id}?page=3`);
     await expectReaderPage(page, 3);
 
+    // On a phone the reader's actions are behind "More actions".
+    await page.getByRole('button', { name: 'More actions' }).tap();
     await page.getByRole('button', { name: `Share page 3 of ${note.title}` }).tap();
 
     await expect

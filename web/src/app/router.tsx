@@ -17,6 +17,8 @@ type PageHandle = {
   preload: () => Promise<unknown>;
   /** Behind RequireAuth: not worth downloading for a visitor, who is sent to the landing page. */
   requiresAuth?: boolean;
+  /** Rendered only with a session (the reader's app frame): a visitor skips this download. */
+  signedInOnly?: boolean;
 };
 
 /**
@@ -41,6 +43,18 @@ function eager(Page: ComponentType): Pick<RouteObject, 'element'> {
 
 const appRoot = page(() => import('./routes/app/root'));
 
+/**
+ * The signed-in frame. `visitors="public"` (the reader) shows a visitor the public frame instead
+ * of sending them away: notes and papers are public, and signed in, the reader keeps the app's
+ * bottom bar, menu and search one tap away. One component for both, so going from a subject to
+ * its reader keeps the frame mounted.
+ */
+function AppFrame({ visitors }: { visitors?: 'public' }) {
+  const signedIn = Boolean(useToken());
+  if (visitors === 'public' && !signedIn) return <PublicRoot />;
+  return <RequireAuth>{appRoot.element}</RequireAuth>;
+}
+
 export const routes: RouteObject[] = [
   {
     ...eager(PublicRoot),
@@ -53,16 +67,22 @@ export const routes: RouteObject[] = [
       { path: paths.resetPassword.path, ...page(() => import('./routes/public/reset-password')) },
       { path: paths.terms.path, ...page(() => import('./routes/public/terms')) },
       { path: paths.install.path, ...page(() => import('./routes/public/install')) },
+      { path: '*', ...page(() => import('./routes/not-found')) },
+    ],
+  },
+  {
+    element: <AppFrame visitors="public" />,
+    handle: { ...(appRoot.handle as PageHandle), signedInOnly: true } satisfies PageHandle,
+    children: [
       // Public like the notes themselves; signed in, the reader also keeps "My PDFs" up to date.
       { path: paths.note.path, ...page(() => import('./routes/public/note-reader')) },
       { path: paths.pyq.path, ...page(() => import('./routes/public/pyq-reader')) },
-      { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },
   {
     // The guard sits outside the lazy layout, so a visitor is redirected before the protected
     // chunks download (spec §6).
-    element: <RequireAuth>{appRoot.element}</RequireAuth>,
+    element: <AppFrame />,
     handle: { ...appRoot.handle, requiresAuth: true } satisfies PageHandle,
     children: [
       { path: paths.dashboard.path, ...page(() => import('./routes/app/dashboard')) },
@@ -116,7 +136,9 @@ function pageLoads(pathname: string, signedIn: boolean): Promise<unknown>[] {
     (match) => match.route.handle as PageHandle | undefined,
   );
   if (!signedIn && handles.some((handle) => handle?.requiresAuth)) return [];
-  return handles.map((handle) => handle?.preload() ?? Promise.resolve());
+  return handles
+    .filter((handle) => signedIn || !handle?.signedInOnly)
+    .map((handle) => handle?.preload() ?? Promise.resolve());
 }
 
 /** The route table rendered at the current location; needs a router around it. */

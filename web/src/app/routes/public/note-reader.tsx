@@ -25,7 +25,11 @@ export default function NoteReaderPage() {
   // The route pattern guarantees the param; '' only satisfies the type checker.
   const { noteId = '' } = useParams();
   // Another note is another reader: fresh page count, and its own open to log.
-  return <NoteReader key={noteId} noteId={noteId} />;
+  return (
+    <div className="reader-route">
+      <NoteReader key={noteId} noteId={noteId} />
+    </div>
+  );
 }
 
 function NoteReader({ noteId }: { noteId: string }) {

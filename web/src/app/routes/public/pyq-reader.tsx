@@ -15,7 +15,11 @@ import { safeExternalUrl } from '@/utils/safe-url';
 /** A previous-year paper in the reader. Nothing is logged or saved for papers (notes only). */
 export default function PyqReaderPage() {
   const { pyqId = '' } = useParams();
-  return <PyqReader key={pyqId} pyqId={pyqId} />;
+  return (
+    <div className="reader-route">
+      <PyqReader key={pyqId} pyqId={pyqId} />
+    </div>
+  );
 }
 
 function PyqReader({ pyqId }: { pyqId: string }) {

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { usePageRender } from '../hooks/use-page-render';
+import { usePageGestures } from '../hooks/use-page-gestures';
 import { usePdfDocument } from '../hooks/use-pdf-document';
 import { useReaderKeys } from '../hooks/use-reader-keys';
 import { clampPage } from '../utils/page-param';
@@ -23,8 +24,8 @@ type PdfReaderProps = {
 
 /**
  * One page of a PDF at a time (a 200-page file costs what one page costs): canvas with pdf.js'
- * text layer over it, page and zoom controls, keyboard shortcuts. Remount it (a `key`) for
- * another file.
+ * text layer over it, page and zoom controls, keyboard shortcuts, and on touch screens swipes
+ * and edge taps that turn the page. Remount it (a `key`) for another file.
  */
 export function PdfReader({ url, page, onPageChange, highlight, onLoad }: PdfReaderProps) {
   const load = usePdfDocument(url, onLoad);
@@ -64,6 +65,8 @@ export function PdfReader({ url, page, onPageChange, highlight, onLoad }: PdfRea
   const zoomBy = (direction: 1 | -1) => setZoom((value) => stepZoom(value, direction));
   const resetZoom = () => setZoom(1);
 
+  const gestures = usePageGestures((direction) => goTo(current + direction));
+
   useReaderKeys({
     enabled: Boolean(pageCount),
     turnPage: (direction) => goTo(current + direction),
@@ -85,7 +88,7 @@ export function PdfReader({ url, page, onPageChange, highlight, onLoad }: PdfRea
         Page {current} of {count}
       </p>
       {renderFailed && <PdfError url={url} />}
-      <div ref={viewportRef} className="reader__viewport">
+      <div ref={viewportRef} className="reader__viewport" {...gestures}>
         <div
           ref={pageRef}
           className="reader__page"

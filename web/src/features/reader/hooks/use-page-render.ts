@@ -9,6 +9,8 @@ import { highlightText, searchWords } from '../utils/highlight-text';
 const MAX_FIT_WIDTH = 880;
 /** Before layout can be measured (and in tests). */
 const DEFAULT_FIT_WIDTH = 800;
+/** A slide is never fitted smaller than this tall, however little room the screen leaves. */
+const MIN_FIT_HEIGHT = 200;
 
 type PageRenderOptions = {
   doc: PdfDocument | undefined;
@@ -59,8 +61,9 @@ export function usePageRender({
     const controller = new AbortController();
     const width = fitWidthOf(viewportRef.current);
     paintedWidth.current = width;
+    const height = fitHeightOf(viewportRef.current);
     doc
-      .renderPage({ pageNumber, container, width, zoom, signal: controller.signal })
+      .renderPage({ pageNumber, container, width, height, zoom, signal: controller.signal })
       .then(({ textLayer }) => {
         highlightText(textLayer, searchWords(highlight));
         setShownPage(pageNumber);
@@ -82,4 +85,19 @@ export function usePageRender({
 /** The width a page fills at zoom 100%. */
 function fitWidthOf(viewport: HTMLElement | null): number {
   return Math.min(viewport?.clientWidth || DEFAULT_FIT_WIDTH, MAX_FIT_WIDTH);
+}
+
+/**
+ * The height a slide fills at zoom 100%: the window's, less what stays on screen over it while
+ * reading (the sticky header and toolbar above it, the phone's bottom bar below). `undefined`
+ * before layout (tests): the width alone decides.
+ */
+function fitHeightOf(viewport: HTMLElement | null): number | undefined {
+  if (!viewport || !window.innerHeight) return undefined;
+  const toolbar = viewport.parentElement?.querySelector<HTMLElement>('.reader__toolbar');
+  const stickyTop = toolbar
+    ? (Number.parseFloat(getComputedStyle(toolbar).top) || 0) + toolbar.offsetHeight
+    : 0;
+  const bottomBar = document.querySelector<HTMLElement>('.bottom-bar')?.offsetHeight ?? 0;
+  return Math.max(window.innerHeight - stickyTop - bottomBar - 16, MIN_FIT_HEIGHT);
 }

@@ -27,6 +27,11 @@ export type RenderPageOptions = {
   container: HTMLElement;
   /** CSS pixels the page should fill at zoom 1 (fit to width). */
   width: number;
+  /**
+   * CSS pixels of height a landscape page (a slide) may take at zoom 1: it then fits the screen
+   * whole rather than the width. Portrait pages always fit the width.
+   */
+  height?: number;
   zoom: number;
   signal: AbortSignal;
 };
@@ -88,12 +93,16 @@ function wrap(doc: PDFDocumentProxy): PdfDocument {
       if (pageNumber <= doc.numPages) void doc.getPage(pageNumber).catch(() => undefined);
     },
     destroy: () => void doc.destroy(),
-    async renderPage({ pageNumber, container, width, zoom, signal }) {
+    async renderPage({ pageNumber, container, width, height, zoom, signal }) {
       const page = await doc.getPage(pageNumber);
       if (signal.aborted) throw abortError();
 
       const base = page.getViewport({ scale: 1 });
-      const viewport = page.getViewport({ scale: (width / base.width) * zoom });
+      const fitScale =
+        height && base.width > base.height
+          ? Math.min(width / base.width, height / base.height)
+          : width / base.width;
+      const viewport = page.getViewport({ scale: fitScale * zoom });
       const ratio = Math.min(
         window.devicePixelRatio || 1,
         Math.sqrt(MAX_CANVAS_PIXELS / (viewport.width * viewport.height)),
