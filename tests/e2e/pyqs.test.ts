@@ -50,7 +50,7 @@ async function subjectWithPapers(): Promise<{ subjectId: string; papers: Paper[]
 }
 
 describe('PYQs in Chromium', () => {
-  it("a subject's PYQs tab lists its papers newest first and a paper opens its PDF", async () => {
+  it("a subject's PYQs tab lists its papers newest first; a paper opens in the reader, its PDF a link away", async () => {
     const { subjectId, papers } = await subjectWithPapers();
     const newest = [...papers].sort((a, b) => (b.year ?? 0) - (a.year ?? 0))[0]!;
     const user = await createTestUser();
@@ -61,21 +61,23 @@ describe('PYQs in Chromium', () => {
     await page.waitForURL((url) => url.searchParams.get('tab') === 'pyqs');
 
     const list = page.getByRole('list', { name: 'Question papers' });
-    const links = list.getByRole('link');
+    // Each paper: its link to the reader, then "Open the PDF" (the file, in a new tab).
+    const links = list.getByRole('link').filter({ hasNotText: /^Open the PDF/ });
+    const files = list.getByRole('link', { name: /^Open the PDF of the .* paper/ });
     await links.first().waitFor();
     expect(await links.count()).toBe(papers.length);
+    expect(await files.count()).toBe(papers.length);
     // The top entry is the newest paper, under its title; it is the one this test opens.
     const paper = links.first();
-    const href = await paper.getAttribute('href');
-    expect(href).toBe(newest.pdfUrl);
-    // Named by what it shows: the title, then the hint ("2 pages Opens PDF in a new tab").
+    expect(await paper.getAttribute('href')).toBe(`/pyqs/${encodeURIComponent(newest._id)}`);
+    // Named by what it shows: the title, then the hint ("2 pages").
     await list
       .getByRole('link', { name: titled(newest.title) })
       .first()
       .waitFor();
-    expect(await paper.getAttribute('target')).toBe('_blank');
+    expect(await paper.getAttribute('target')).toBeNull();
     if (newest.pages) {
-      // The hint under the title starts with the count: "2 pages · Opens PDF in a new tab".
+      // The hint under the title starts with the count: "2 pages".
       await paper.getByText(new RegExp(`^${newest.pages} pages?\\b`)).waitFor();
     }
 
@@ -84,8 +86,13 @@ describe('PYQs in Chromium', () => {
     await page.getByRole('tab', { name: 'PYQs', selected: true }).waitFor();
     await paper.waitFor();
 
+    // "Open the PDF": the file itself, in a new tab.
+    const file = files.first();
+    const href = await file.getAttribute('href');
+    expect(href).toBe(newest.pdfUrl);
+    expect(await file.getAttribute('target')).toBe('_blank');
     const pdfResponse = context.waitForEvent('response', (r) => /alt=media/.test(r.url()));
-    const [popup] = await Promise.all([context.waitForEvent('page'), paper.click()]);
+    const [popup] = await Promise.all([context.waitForEvent('page'), file.click()]);
     const response = await pdfResponse;
     expect(response.url()).toBe(href);
     expect(response.status()).toBe(200);
@@ -95,6 +102,12 @@ describe('PYQs in Chromium', () => {
     const bytes = await context.request.get(response.url()).then((r) => r.body());
     expect(bytes.subarray(0, 4).toString()).toBe('%PDF');
     await popup.close();
+
+    // The paper itself opens in the app's reader, at its first page.
+    await paper.click();
+    await page.waitForURL(`**/pyqs/${encodeURIComponent(newest._id)}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.locator('.reader__page[data-page="1"] canvas').waitFor();
     await context.close();
   });
 });

@@ -265,7 +265,7 @@ describe('subject page Exam prep tab', () => {
       screen.queryByText('No previous-year papers for this subject yet.'),
     ).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Open the papers on the PYQs tab' }));
-    expect(await screen.findByRole('link', { name: /May 2024/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^May 2024/ })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /PYQs/, selected: true })).toBeInTheDocument();
   });
 

@@ -157,7 +157,7 @@ describe('subject page tabs', () => {
     expect(location()).toBe('/subjects/dbms');
   });
 
-  it('lists papers newest first, each opening its PDF in a new tab', async () => {
+  it('lists papers newest first, each opening in the reader, its file a link away', async () => {
     server.use(
       notesOf('dbms', [note('n1', 'ER Model', 1)]),
       // Years out of order on purpose; within 2024 the server's order (dec, then may) stands.
@@ -172,24 +172,28 @@ describe('subject page tabs', () => {
     await renderApp('/subjects/dbms?tab=pyqs', { token: 't' });
 
     const list = await screen.findByRole('list', { name: 'Question papers' });
+    // Each paper: its link to the reader, then "Open the PDF".
     const links = within(list).getAllByRole('link');
-    expect(links).toHaveLength(4);
+    expect(links).toHaveLength(8);
+    const papers = links.filter((link) => !/^Open the PDF/.test(link.textContent ?? ''));
     ['Dec 2024', 'May 2024', 'Dec 2023', 'May 2022'].forEach((name, index) =>
-      expect(links[index]).toHaveAccessibleName(new RegExp(`^${name} `)),
+      expect(papers[index]).toHaveAccessibleName(new RegExp(`^${name}\\b`)),
     );
-    const may2024 = screen.getByRole('link', {
-      name: 'May 2024 2 pages Opens PDF in a new tab',
-    });
-    expect(may2024).toHaveAttribute('href', 'https://files.example.test/pyqs/2024-may.pdf');
-    expect(may2024).toHaveAttribute('target', '_blank');
-    expect(may2024).toHaveAttribute('rel', expect.stringContaining('noopener'));
-    expect(
-      screen.getByRole('link', { name: 'May 2022 1 page Opens PDF in a new tab' }),
-    ).toBeInTheDocument();
+    // The app's reader at page 1, in this tab (page turns, highlights, Share, Download).
+    const may2024 = screen.getByRole('link', { name: 'May 2024 2 pages' });
+    expect(may2024).toHaveAttribute('href', '/pyqs/pyq-dbms-2024-may');
+    expect(may2024).not.toHaveAttribute('target');
+    expect(screen.getByRole('link', { name: 'May 2022 1 page' })).toBeInTheDocument();
     // Unknown page count: no count, no "undefined pages".
-    expect(
-      screen.getByRole('link', { name: 'Dec 2024 Opens PDF in a new tab' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dec 2024' })).toHaveAttribute(
+      'href',
+      '/pyqs/pyq-dbms-2024-dec',
+    );
+    // The file itself stays one click away, in a new tab.
+    const file = screen.getByRole('link', { name: 'Open the PDF of the May 2024 paper (new tab)' });
+    expect(file).toHaveAttribute('href', 'https://files.example.test/pyqs/2024-may.pdf');
+    expect(file).toHaveAttribute('target', '_blank');
+    expect(file).toHaveAttribute('rel', expect.stringContaining('noopener'));
     // Each paper can be shared: its reader, from the first page.
     const share = within(list).getAllByRole('button', { name: /^Share/ });
     expect(share.map((button) => button.textContent)).toEqual([
@@ -269,9 +273,11 @@ describe('subject page tabs', () => {
     await renderApp('/subjects/dbms?tab=pyqs', { token: 't' });
 
     const list = await screen.findByRole('list', { name: 'Question papers' });
-    const links = within(list).getAllByRole('link');
-    expect(links[0]).toHaveAccessibleName(/^Dec 2023 /);
-    expect(links[1]).toHaveAccessibleName(/^Jun /);
+    const links = within(list)
+      .getAllByRole('link')
+      .filter((link) => !/^Open the PDF/.test(link.textContent ?? ''));
+    expect(links[0]).toHaveAccessibleName(/^Dec 2023\b/);
+    expect(links[1]).toHaveAccessibleName(/^Jun\b/);
   });
 
   it('moves between the tabs with the arrow keys', async () => {
@@ -463,7 +469,7 @@ describe('contributions by students', () => {
 
     await user.click(screen.getByRole('tab', { name: 'PYQs' }));
     expect(
-      await screen.findByRole('link', { name: /^May 2024 2 pages Shared by Ravi Opens PDF/ }),
+      await screen.findByRole('link', { name: 'May 2024 2 pages Shared by Ravi' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Dec 2023/ })).not.toHaveTextContent('Shared by');
   });

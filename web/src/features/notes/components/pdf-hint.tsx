@@ -1,33 +1,37 @@
 import { formatPages } from '../utils/format-pages';
 
-type PdfHintProps = {
-  /** Referenced by the entry's aria-labelledby, after its title. */
-  id: string;
+type PdfHintParts = {
   pages?: number | null;
   available: boolean;
   /** The contributing student's first name, when a student shared it. */
   sharedBy?: string | null;
 };
 
-/** The line under a PDF entry's title: its page count when known, and what activating it does. */
-export function PdfHint({ id, pages, available, sharedBy }: PdfHintProps) {
-  const pageCount = formatPages(pages);
+/** The parts of the line under a paper's title: "2 pages", "Shared by Ravi", "PDF not available". */
+export function pdfHintParts({ pages, available, sharedBy }: PdfHintParts): string[] {
+  return [
+    formatPages(pages),
+    sharedBy ? `Shared by ${sharedBy}` : undefined,
+    available ? undefined : 'PDF not available',
+  ].filter((part): part is string => Boolean(part));
+}
+
+/** The line under a PDF entry's title, its parts a dot apart; nothing when there are none. */
+export function PdfHint({ id, parts }: { id: string; parts: readonly string[] }) {
+  if (parts.length === 0) return null;
   return (
     <span id={id} className="note-button__hint">
-      {pageCount && (
-        <>
-          {/* The dot only separates visually; screen readers get "12 pages Opens PDF…". */}
-          {pageCount}
-          <span aria-hidden="true"> ·</span>{' '}
-        </>
-      )}
-      {sharedBy && (
-        <>
-          Shared by {sharedBy}
-          <span aria-hidden="true"> ·</span>{' '}
-        </>
-      )}
-      {available ? 'Opens PDF in a new tab' : 'PDF not available'}
+      {parts.map((part, index) => (
+        <span key={part}>
+          {/* The dots only separate visually; screen readers hear the parts, a space apart. */}
+          {index > 0 && (
+            <>
+              <span aria-hidden="true"> ·</span>{' '}
+            </>
+          )}
+          {part}
+        </span>
+      ))}
     </span>
   );
 }

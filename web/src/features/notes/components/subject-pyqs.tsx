@@ -6,9 +6,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePyqs } from '../api/get-pyqs';
 import { newestFirst } from '../utils/newest-first';
 import { pyqTitle } from '../utils/pyq-title';
-import { PyqLink } from './pyq-link';
+import { PyqFileLink, PyqLink } from './pyq-link';
 
-/** The PYQs tab: previous-year question papers, newest first. */
+/**
+ * The PYQs tab: previous-year question papers, newest first. Each opens in the reader; Share and
+ * "Open the PDF" (the file itself, in a new tab) sit beside it.
+ */
 export function SubjectPyqs({ subjectId }: { subjectId: string }) {
   const pyqs = usePyqs(subjectId);
 
@@ -31,6 +34,7 @@ export function SubjectPyqs({ subjectId }: { subjectId: string }) {
             what={`the ${pyqTitle(pyq)} paper`}
             title={`${pyqTitle(pyq)} paper · Page 1`}
           />
+          <PyqFileLink pyq={pyq} />
         </li>
       ))}
     </ul>
