@@ -8,7 +8,8 @@ export const topNavItems = [
   { label: 'How It Works', to: paths.howItWorks.getHref() },
   { label: 'My Tasks', to: paths.tasks.getHref() },
   { label: 'Practice', to: paths.practice.getHref() },
-  { label: 'Chatbot', to: paths.chatbot.getHref() },
+  // The spec's nav item "Chatbot", under the feature's one name (spec §1: Assignment Partner).
+  { label: 'Assignment Partner', to: paths.chatbot.getHref() },
   { label: 'About', to: paths.aboutHome.getHref() },
   { label: 'Contact', to: paths.contact.getHref() },
   { label: 'My Orders', to: paths.myBookings.getHref() },

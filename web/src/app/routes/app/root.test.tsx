@@ -23,7 +23,7 @@ describe('protected routes', () => {
       ['Services', '/project-services'],
       ['How It Works', '/how-it-works'],
       ['My Tasks', '/tasks'],
-      ['Chatbot', '/chatbot'],
+      ['Assignment Partner', '/chatbot'],
       ['About', '/about-home'],
       ['Contact', '/contact'],
       ['My Orders', '/my-bookings'],

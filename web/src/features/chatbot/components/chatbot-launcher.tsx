@@ -2,6 +2,7 @@ import { Suspense, useMemo, useRef, useState, type RefObject } from 'react';
 import { Icon } from '@/components/ui/icons';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { ChatbotScope } from '../hooks/use-chatbot-thread';
+import { useKeyboardUp } from '../hooks/use-keyboard-up';
 import type { ChatbotAsk } from './chatbot-window';
 import './chatbot-launcher.css';
 
@@ -29,9 +30,15 @@ type ChatbotLauncherProps = {
   ask?: ChatbotAsk;
 };
 
-/** Floating button (dashboard, reader, subject) that opens the Assignment Partner (spec §2). */
+/**
+ * Floating button (dashboard, reader, subject) that opens the Assignment Partner (spec §2). Its
+ * own icon (a sparkle), not the chat room's speech bubble of the bottom bar. It steps aside while
+ * the on-screen keyboard is up, where it would sit on the field being typed in; pages keep room
+ * for it below their last line (chatbot-launcher.css).
+ */
 export function ChatbotLauncher({ scope, subjectId, ask }: ChatbotLauncherProps = {}) {
   const [open, setOpen] = useState(false);
+  const keyboardUp = useKeyboardUp();
   const [loaded, setLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   // Where focus goes back when the window closes: the "Explain" button that opened it, or this
@@ -60,7 +67,11 @@ export function ChatbotLauncher({ scope, subjectId, ask }: ChatbotLauncherProps 
       <button
         ref={button}
         type="button"
-        className="chatbot-launcher"
+        // Hidden (out of the accessibility tree too) only while the window is closed: it is where
+        // the focus returns when the window closes.
+        className={
+          keyboardUp && !open ? 'chatbot-launcher chatbot-launcher--hidden' : 'chatbot-launcher'
+        }
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {
@@ -71,7 +82,7 @@ export function ChatbotLauncher({ scope, subjectId, ask }: ChatbotLauncherProps 
         onPointerEnter={ChatbotWindow.preload}
         onFocus={ChatbotWindow.preload}
       >
-        <Icon name="chat" />
+        <Icon name="partner" />
         <span className="chatbot-launcher__label">Ask Assignment Partner</span>
       </button>
       {loaded && (

@@ -72,7 +72,7 @@ export function ChatbotWindow({
               New chat
             </button>
             <Dialog.Close asChild>
-              <button type="button" className="icon-button" aria-label="Close chat">
+              <button type="button" className="icon-button" aria-label="Close Assignment Partner">
                 <Icon name="close" />
               </button>
             </Dialog.Close>
