@@ -4,7 +4,7 @@ export const faqItems = [
   {
     question: 'Are the notes really free?',
     answer:
-      'Yes. Every semester-wise PDF note for CSE and AIDS is free. You only need an account so we can keep your download history in My PDFs.',
+      'Yes. Every semester-wise PDF note for CSE and AIDS is free. You only need an account so we can keep your reading history in My PDFs.',
   },
   {
     question: 'Why do I need a Gmail address?',

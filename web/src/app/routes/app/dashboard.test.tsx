@@ -10,6 +10,16 @@ beforeEach(() => {
 });
 
 describe('dashboard', () => {
+  it("greets a student who signs in 'Welcome back' (a first visit comes from verify-email)", async () => {
+    server.use(http.get('/api/semesters', () => HttpResponse.json([])));
+
+    await renderApp('/dashboard', { token: 't' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back' }),
+    ).toBeInTheDocument();
+  });
+
   it('lists the semesters from the API, each linking to its subjects', async () => {
     server.use(
       http.get('/api/semesters', () =>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { SemesterGrid } from '@/features/notes/components/semester-grid';
 import { ChatbotLauncher } from '@/features/chatbot/components/chatbot-launcher';
@@ -9,12 +9,24 @@ import { ServiceCards } from '@/features/marketing/components/service-cards';
 import { StoryVideos } from '@/features/marketing/components/story-videos';
 import { ProjectLevelSummary } from '@/features/projects/components/project-level-summary';
 
+/**
+ * Whether this visit is the account's first: the dashboard the sign-up's last step (verifying
+ * the email) lands on says so in its navigation state. Every other arrival (a login, a link, a
+ * bookmark, a new device) is someone who has been here before.
+ */
+function isFirstVisit(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'firstVisit' in state
+    ? state.firstVisit === true
+    : false;
+}
+
 export default function DashboardPage() {
+  const firstVisit = isFirstVisit(useLocation().state);
   return (
     <>
       <title>Dashboard · NoteSea</title>
       <header className="page-header">
-        <h1>Welcome back</h1>
+        <h1>{firstVisit ? 'Welcome to NoteSea' : 'Welcome back'}</h1>
         <p className="subtitle">Pick your semester to open its unit-wise notes.</p>
         <Link to={paths.myPdf.getHref()}>My PDFs</Link>
       </header>

@@ -250,7 +250,7 @@ describe('contribute notes', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(await within(dialog).findByText('Please choose the unit.')).toBeVisible();
 
-    await user.type(within(dialog).getByLabelText(/^Unit/), '3');
+    await user.selectOptions(within(dialog).getByLabelText(/^Unit/), '3');
     await user.type(within(dialog).getByLabelText('Title (optional)'), '  Normalization ');
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
 
@@ -294,5 +294,49 @@ describe('contribute dialog by keyboard', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(button).toHaveFocus();
+  });
+});
+
+describe('the unit picker', () => {
+  const note = (id: string, unit: number | null) => ({
+    _id: id,
+    title: `Note ${id}`,
+    unit,
+    semesterName: 'Semester 3',
+    subjectName: 'DBMS',
+    pdfUrl: `/files/${id}.pdf`,
+    pages: 4,
+    bytes: 4096,
+  });
+
+  it("lists the subject's units with how many notes each has, up to its last unit", async () => {
+    server.use(
+      http.get('/api/semesters/subjects/dbms/notes', () =>
+        HttpResponse.json([
+          note('a', 1),
+          note('b', 2),
+          note('c', 2),
+          note('d', 6),
+          note('e', null),
+        ]),
+      ),
+    );
+    const { dialog } = await openDialog('Contribute notes');
+
+    const unit = within(dialog).getByRole('combobox', { name: /^Unit/ });
+    expect(unit).toHaveAccessibleDescription('The syllabus unit these notes cover.');
+    expect(
+      within(unit)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Choose…',
+      'Unit 1 (1 note)',
+      'Unit 2 (2 notes)',
+      'Unit 3 (no notes yet)',
+      'Unit 4 (no notes yet)',
+      'Unit 5 (no notes yet)',
+      'Unit 6 (1 note)',
+    ]);
   });
 });

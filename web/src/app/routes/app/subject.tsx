@@ -1,10 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { BookmarkToggle } from '@/features/bookmarks/components/bookmark-toggle';
 import { ChatbotLauncher, type ChatbotAsk } from '@/features/chatbot/components/chatbot-launcher';
 import { topicsQueryOptions } from '@/features/exam-prep/api/get-topics';
 import { ExamPrep } from '@/features/exam-prep/components/exam-prep';
+import { notesQueryOptions } from '@/features/notes/api/get-notes';
 import { usePyqs } from '@/features/notes/api/get-pyqs';
 import { SubjectView } from '@/features/notes/components/subject-view';
 import { toSubjectTab, type SubjectTab } from '@/features/notes/utils/subject-tab';
@@ -22,6 +23,11 @@ export default function SubjectPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // The units of the subject's notes, for the contribution dialog's unit picker: read from the
+  // Notes tab's own query as it loads, never fetched for this alone (not known: Unit 1–5).
+  const noteUnits = useQuery({ ...notesQueryOptions(subjectId), enabled: false }).data?.map(
+    (note) => note.unit,
+  );
   // The Exam prep tab's "Explain" hands its question to the Assignment Partner window here:
   // the two features do not know each other, the route composes them.
   const [ask, setAsk] = useState<ChatbotAsk>();
@@ -66,7 +72,7 @@ export default function SubjectPage() {
         subjectId={subjectId}
         actions={
           <>
-            <ContributeButton kind="note" subjectId={subjectId} />
+            <ContributeButton kind="note" subjectId={subjectId} noteUnits={noteUnits} />
             <ContributeButton kind="pyq" subjectId={subjectId} />
           </>
         }
@@ -76,6 +82,7 @@ export default function SubjectPage() {
             subjectId={subjectId}
             label="I have it"
             variant="ghost"
+            noteUnits={noteUnits}
             aria-label={`I have it: contribute ${requestLabel(request)}`}
             defaultValues={{
               unit: request.unit ? String(request.unit) : '',

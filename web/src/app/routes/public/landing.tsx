@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import {
   FaqPlaceholder,
+  FeatureList,
   HowItWorksSection,
   LandingFooter,
   TestimonialsSection,
@@ -41,9 +42,10 @@ export default function LandingPage() {
       <section className="hero" aria-labelledby="hero-title">
         <h1 id="hero-title">Free semester-wise notes for engineering students</h1>
         <p className="hero__lead">
-          NoteSea organises unit-wise PDF notes for CSE and AIDS by semester and subject, with a
-          task list, a study chatbot and affordable custom projects.
+          NoteSea organises unit-wise PDF notes for CSE and AIDS by semester and subject, with the
+          tools to study them. Plus a task list, a chat room and affordable custom projects.
         </p>
+        <FeatureList />
         {loggedIn ? (
           <Link className="btn btn--primary" to={paths.dashboard.getHref()}>
             Go to your dashboard

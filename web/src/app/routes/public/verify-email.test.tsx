@@ -67,6 +67,16 @@ describe('/verify-email', () => {
     expect(await screen.findByRole('navigation', { name: 'Quick links' })).toBeInTheDocument();
     expect(screen.getByText('Email verified!')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe('session-2');
+    // The account's first visit, not a return.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to NoteSea' }),
+    ).toBeInTheDocument();
+
+    // Back on the dashboard later (here by the bottom bar's Home): a return.
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back' }),
+    ).toBeInTheDocument();
   });
 
   it("asks for the email and OTP, and shows the server's message or 'Verification failed'", async () => {

@@ -50,7 +50,8 @@ export function VerifyEmailForm({ initialEmail }: VerifyEmailFormProps) {
           setToken(token);
           void navigate(paths.dashboard.getHref(), {
             replace: true,
-            state: { flash: 'Email verified!' },
+            // Verifying is the end of signing up: the account's first visit ("Welcome").
+            state: { flash: 'Email verified!', firstVisit: true },
           });
         },
         onError: (err) => fail(getErrorMessage(err, 'Verification failed')),

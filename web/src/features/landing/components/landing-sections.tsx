@@ -12,11 +12,11 @@ const steps = [
   },
   {
     title: 'Pick your semester',
-    text: 'Choose your semester and subject to see the notes arranged unit by unit.',
+    text: 'Choose your semester and subject: the notes unit by unit, and the previous-year papers.',
   },
   {
-    title: 'Study and keep track',
-    text: 'Open any PDF in a new tab; My PDFs remembers what you opened so you can go back to it.',
+    title: 'Study and revise',
+    text: 'Read right here, page by page, or offline. Exam prep shows the most-asked topics; Practice quizzes you with flashcards.',
   },
   {
     title: 'Need a project?',
@@ -36,11 +36,34 @@ const testimonials = [
     detail: 'AIDS, semester 5',
   },
   {
-    quote: 'The task list and the chatbot keep my assignments on track.',
+    quote: 'The task list and the Assignment Partner keep my assignments on track.',
     name: 'Sneha',
     detail: 'CSE, semester 6',
   },
 ];
+
+/** What NoteSea does today, in the hero: a plain list, painted with the page. */
+const features = [
+  ['Semester notes', 'unit-wise PDF notes for every subject, free'],
+  ['Search inside every page', 'find a topic in any note or paper'],
+  ['Exam prep', 'the most-asked topics of the previous-year papers'],
+  ['Assignment Partner', 'answers from the notes and cites the pages it used'],
+  ['Practice', 'flashcards from the notes, spaced over the days'],
+  ['Contributions', 'students share notes and papers; the team checks each one'],
+  ['Offline reading', 'save a note and read it without internet'],
+] as const;
+
+export function FeatureList() {
+  return (
+    <ul className="hero__features" aria-label="What NoteSea does">
+      {features.map(([name, text]) => (
+        <li key={name}>
+          <strong>{name}</strong>: {text}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function HowItWorksSection() {
   return (

@@ -220,7 +220,7 @@ describe('search in the app header', () => {
     await user.keyboard('/');
     await user.keyboard('zzqx  ');
 
-    expect(await screen.findByText('No notes match "zzqx"')).toBeInTheDocument();
+    expect(await screen.findByText('No notes or papers match "zzqx"')).toBeInTheDocument();
     expect(searchBox()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
   });

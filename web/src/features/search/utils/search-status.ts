@@ -51,7 +51,7 @@ export function statusText(
 ): string {
   if (status === 'short') return `Type at least ${MIN_QUERY_LENGTH} characters`;
   if (status === 'loading') return 'Searching…';
-  if (status === 'empty') return `No notes match "${query}"`;
+  if (status === 'empty') return `No notes or papers match "${query}"`;
   if (listShown) return `${count} ${count === 1 ? 'result' : 'results'}`;
   return listFailed ? '' : 'Searching…';
 }

@@ -17,6 +17,8 @@ type ContributeButtonProps = {
   label?: string;
   /** Filled into the form, e.g. what a request asks for. */
   defaultValues?: Partial<UploadFormValues>;
+  /** The unit of each of the subject's notes: the dialog's unit picker lists the units. */
+  noteUnits?: readonly (number | null)[];
   variant?: 'primary' | 'secondary' | 'ghost';
   /** Names the button for screen readers where its label alone is ambiguous. */
   'aria-label'?: string;
@@ -31,6 +33,7 @@ export function ContributeButton({
   subjectId,
   label = kind === 'note' ? 'Contribute notes' : 'Contribute a paper',
   defaultValues,
+  noteUnits,
   variant = 'secondary',
   'aria-label': ariaLabel,
 }: ContributeButtonProps) {
@@ -66,6 +69,7 @@ export function ContributeButton({
             kind={kind}
             subjectId={subjectId}
             defaultValues={defaultValues}
+            noteUnits={noteUnits}
             returnFocusTo={button}
             onClose={() => setOpen(false)}
           />

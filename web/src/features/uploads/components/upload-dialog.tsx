@@ -19,6 +19,8 @@ type UploadDialogProps = {
   subjectId: string;
   /** Filled in beforehand, e.g. the unit or paper a request asks for. */
   defaultValues?: Partial<UploadFormValues>;
+  /** The unit of each of the subject's notes, for the unit picker. */
+  noteUnits?: readonly (number | null)[];
   /** The button that opened the dialog: Radix can only restore focus to its own Trigger. */
   returnFocusTo: RefObject<HTMLElement | null>;
   onClose: () => void;
@@ -38,6 +40,7 @@ export function UploadDialog({
   kind,
   subjectId,
   defaultValues,
+  noteUnits,
   returnFocusTo,
   onClose,
 }: UploadDialogProps) {
@@ -75,6 +78,7 @@ export function UploadDialog({
                 kind={kind}
                 subjectId={subjectId}
                 defaultValues={defaultValues}
+                noteUnits={noteUnits}
                 busy={upload.isPending}
                 alert={
                   upload.isPending ? (

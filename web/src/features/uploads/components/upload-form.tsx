@@ -11,6 +11,7 @@ import {
   uploadFormSchema,
   type UploadFormValues,
 } from '../utils/upload-form';
+import { unitChoices } from '../utils/unit-choices';
 import { FileList } from './file-list';
 
 type UploadFormProps = {
@@ -18,6 +19,8 @@ type UploadFormProps = {
   subjectId: string;
   /** Filled in beforehand, e.g. from the request the student answers. */
   defaultValues?: Partial<UploadFormValues>;
+  /** The unit of each of the subject's notes, for the unit picker (undefined: not known). */
+  noteUnits?: readonly (number | null)[];
   busy: boolean;
   /** Shown above the buttons: the server's refusal, or what went wrong on the way. */
   alert?: ReactNode;
@@ -33,6 +36,7 @@ export function UploadForm({
   kind,
   subjectId,
   defaultValues,
+  noteUnits,
   busy,
   alert,
   onSubmit,
@@ -74,13 +78,14 @@ export function UploadForm({
     >
       {kind === 'note' ? (
         <div>
-          <TextField
+          <SelectField
             id={`${id}-unit`}
             label="Unit"
-            inputMode="numeric"
-            autoComplete="off"
+            hint="The syllabus unit these notes cover."
             requiredMark
             errorId={unit?.errorId}
+            options={unitChoices(noteUnits, defaultValues?.unit)}
+            placeholder="Choose…"
             {...form.register('unit')}
           />
           <FieldError error={unit} />
