@@ -197,6 +197,18 @@ describe('a student practises', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it('clearing the whole queue counts the day for the streak, though under 10 reviews', async () => {
+    const { token } = await createTestUser();
+    await api('/practice/settings', { method: 'PUT', token, body: { newPerDay: 2 } });
+    const due = await api<PracticeDueDto>(`/practice/due?subjectId=${SEEDED}`, { token });
+    expect(due.body.cards).toHaveLength(2);
+    // Easy: straight to review, days away, so nothing is left today.
+    for (const card of due.body.cards)
+      expect((await review(token, reviewBody(card._id, 4))).status).toBe(200);
+    const stats = await api<PracticeStatsDto>('/practice/stats', { token });
+    expect(stats.body).toMatchObject({ reviewedToday: 2, dueToday: 0, streak: 1 });
+  });
+
   it('daily limits: the student sets new cards per day, and bad values are refused', async () => {
     const { token } = await createTestUser();
     const set = await api<PracticeStatsDto>('/practice/settings', {

@@ -143,7 +143,8 @@ function left(loaded: Loaded) {
 
 /**
  * The student's queue: cards due before the end of today + `within` days, then new cards.
- * Seeing today's queue empty after reviewing today records the day as cleared (streak.ts).
+ * Seeing the whole queue (no `subjectId`) empty after reviewing today records the day as
+ * cleared (streak.ts), as the stats do.
  * @throws 404 'Subject not found' for a subject that has no deck and does not exist
  */
 export async function listDue(
@@ -178,12 +179,8 @@ export async function listDue(
   if (unseen.length > fresh.length) later.push(dayStart(addDays(loaded.today, 1)).getTime());
   const nextDue = later.length ? new Date(Math.min(...later)).toISOString() : null;
 
-  const day = dayOf(loaded.days, loaded.today);
-  if (within === 0 && cards.length === 0 && day.reviews > 0 && !day.cleared) {
-    await studentRefs
-      .dayForUpdate(uid, loaded.today)
-      .set({ day: loaded.today, cleared: true }, { merge: true });
-  }
+  // One subject's empty queue says nothing of the others'.
+  if (!subjectId && within === 0) await recordIfCleared(uid, loaded, cards.length);
   return {
     cards,
     nextDue,
@@ -192,8 +189,23 @@ export async function listDue(
 }
 
 /**
+ * Records today as cleared (every card due today reviewed: streak.ts) when nothing is left of
+ * the student's whole queue and they reviewed today; updates `loaded.days` to match. At most 1
+ * write, once a day.
+ * @param remaining cards still due today over every subject (reviews and today's new cards)
+ */
+async function recordIfCleared(uid: string, loaded: Loaded, remaining: number): Promise<void> {
+  const day = dayOf(loaded.days, loaded.today);
+  if (remaining > 0 || day.reviews === 0 || day.cleared) return;
+  await studentRefs
+    .dayForUpdate(uid, loaded.today)
+    .set({ day: loaded.today, cleared: true }, { merge: true });
+  loaded.days[loaded.today] = { ...day, cleared: true };
+}
+
+/**
  * Streak, today's counts and the practised subjects with their exam dates and due counts.
- * Cost: `load` + 1 batched read of the subjects' titles.
+ * Cost: `load` + 1 batched read of the subjects' titles (+1 write, once a day, recordIfCleared).
  */
 export async function getStats(uid: string): Promise<PracticeStatsDto> {
   const loaded = await load(uid, undefined, true);
@@ -205,6 +217,8 @@ export async function getStats(uid: string): Promise<PracticeStatsDto> {
   const titles = subjectIds.length
     ? await db().getAll(...subjectIds.map((id) => db().collection(COLLECTIONS.subjects).doc(id)))
     : [];
+  const dueToday = Math.min(due.length, limits.reviews) + newToday.length;
+  await recordIfCleared(uid, loaded, dueToday);
   const day = dayOf(loaded.days, loaded.today);
   const dueIn = (subjectId: string) =>
     due.filter(([id]) => loaded.cards.get(id)?.subjectId === subjectId).length +
@@ -212,7 +226,7 @@ export async function getStats(uid: string): Promise<PracticeStatsDto> {
   return {
     streak: streakOf(loaded.days, loaded.today),
     reviewedToday: day.reviews,
-    dueToday: Math.min(due.length, limits.reviews) + newToday.length,
+    dueToday,
     newToday: day.newCards,
     retention30d: retentionOf(loaded.days, loaded.today),
     newPerDay: loaded.profile.newPerDay,
