@@ -46,6 +46,34 @@ const storedPageCardsSchema = z.object({
   dropped: z.number().int().min(0),
 });
 const pageCardsConverter = storedConverter(storedPageCardsSchema);
+type StoredPageCards = z.infer<typeof storedPageCardsSchema>;
+
+/** Where Gemini's cards of a subject's pages are kept between builds. */
+export interface PageCardsCache {
+  /** The kept entries by page key (`{noteId}-p{page}`). */
+  read(): Promise<Map<string, StoredPageCards>>;
+  write(entries: { key: string; value: StoredPageCards }[]): Promise<void>;
+}
+
+/** The Firestore cache: `practicePageCards/{noteId}-p{page}`. 1 query to read, 1 write a page. */
+export function firestorePageCards(subjectId: string): PageCardsCache {
+  const collection = () =>
+    db().collection(COLLECTIONS.practicePageCards).withConverter(pageCardsConverter);
+  return {
+    async read() {
+      const cached = await collection().where('subjectId', '==', subjectId).get();
+      const byKey = new Map<string, StoredPageCards>();
+      for (const doc of cached.docs) {
+        const value = doc.data();
+        if (value) byKey.set(doc.id, value);
+      }
+      return byKey;
+    },
+    async write(entries) {
+      await inBatches(entries, (batch, { key, value }) => batch.set(collection().doc(key), value));
+    },
+  };
+}
 
 export interface NoteCardsResult {
   cards: NoteCardDraft[];
@@ -69,12 +97,14 @@ export function noteCardsModel(): CardsModel | null {
 /**
  * The note cards of a subject's pages.
  * @param model Gemini's (noteCardsModel) or null for the rules
+ * @param cache where Gemini's cards are kept between builds (tests pass one in memory)
  * Cost with a model: 1 query (the cached pages) + 1 write per page asked.
  */
 export async function noteCardsOf(
   subjectId: string,
   pages: NotePage[],
   model: CardsModel | null = noteCardsModel(),
+  cache: PageCardsCache = firestorePageCards(subjectId),
 ): Promise<NoteCardsResult> {
   if (!model) {
     return {
@@ -85,11 +115,7 @@ export async function noteCardsOf(
       failedPages: 0,
     };
   }
-  const collection = db()
-    .collection(COLLECTIONS.practicePageCards)
-    .withConverter(pageCardsConverter);
-  const cached = await collection.where('subjectId', '==', subjectId).get();
-  const byId = new Map(cached.docs.map((doc) => [doc.id, doc.data()]));
+  const byId = await cache.read();
   const perPage: NoteCardDraft[][] = [];
   const toAsk: { index: number; page: NotePage; hash: string }[] = [];
   let dropped = 0;
@@ -123,14 +149,13 @@ export async function noteCardsOf(
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, toAsk.length) }, worker));
-  await inBatches(fresh, (batch, { page, hash, cards, dropped: refused }) =>
-    batch.set(collection.doc(pageKey(page)), {
-      subjectId,
-      textHash: hash,
-      cards,
-      dropped: refused,
-    }),
+  await cache.write(
+    fresh.map(({ page, hash, cards, dropped: refused }) => ({
+      key: pageKey(page),
+      value: { subjectId, textHash: hash, cards, dropped: refused },
+    })),
   );
+
   if (failedPages > 0)
     logger.warn('practice: Gemini failed on note pages', { subjectId, failedPages });
   return {
