@@ -19,7 +19,7 @@ class StableSequencer extends BaseSequencer {
   }
 }
 
-// Suites that run against the local stack (DESIGN.md §9). One file at a time: they share one
+// Suites that run against the local stack (docs/architecture.md §9). One file at a time: they share one
 // stack and one browser budget on a 2-core machine.
 export default defineConfig({
   // @notesea/contract's TypeScript source (as in functions/ and web/), so a suite that imports the

@@ -1,5 +1,5 @@
 /**
- * POST /users/verify-otp and /users/resend-otp (spec §4/§5/§9): the OTP is valid 900 s,
+ * POST /users/verify-otp and /users/resend-otp (docs/product.md §4/§5/§9): the OTP is valid 900 s,
  * dies after 5 wrong tries (also under parallel guessing), and is emailed at most once per 60 s.
  * Expiry is injected by rewriting the stored expiry through the admin SDK (no 900 s sleeps).
  */

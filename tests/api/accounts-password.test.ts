@@ -1,5 +1,5 @@
 /**
- * POST /users/forgot-password and /users/reset-password/{token} (DESIGN §3): no account
+ * POST /users/forgot-password and /users/reset-password/{token} (docs/architecture.md §3): no account
  * enumeration, a 15-minute single-use link stored only as a hash, sessions ended on reset, and
  * links that never point at a foreign origin.
  */

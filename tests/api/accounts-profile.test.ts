@@ -1,5 +1,5 @@
 /**
- * GET /users and PUT /users (spec §2 /profile, §7): the caller's own profile only, no
+ * GET /users and PUT /users (docs/product.md §2 /profile, §7): the caller's own profile only, no
  * secret fields, the same field rules as registration, read-only email, and a password change
  * that ends the other sessions and hands back a fresh token.
  */

@@ -1,5 +1,5 @@
 /**
- * POST /users/register (spec §5 rules and messages, DESIGN §3): what a new user, a
+ * POST /users/register (docs/product.md §5 rules and messages, docs/architecture.md §3): what a new user, a
  * returning unverified user and a careless form see, and what gets stored.
  */
 import { Timestamp } from 'firebase-admin/firestore';
@@ -72,7 +72,7 @@ describe('POST /users/register', () => {
     [{ password: 'abc12', confirmPassword: 'abc12' }, 'Password must be at least 6 characters'],
     [{ confirmPassword: 'secret-2' }, 'Passwords do not match'],
     [{ gender: 'Robot' }, 'Please select your gender'],
-    // Several wrong at once: the first rule in spec §5 order is the message.
+    // Several wrong at once: the first rule in docs/product.md §5 order is the message.
     [{ gender: 'Robot', confirmPassword: 'nope-nope' }, 'Passwords do not match'],
     [{ gender: '', phone: '1', email: 'x@outlook.com' }, 'Email must be a valid Gmail address'],
     [

@@ -1,5 +1,5 @@
 /**
- * POST /users/login and /users/logout (DESIGN §3): same 401 for unknown email and wrong
+ * POST /users/login and /users/logout (docs/architecture.md §3): same 401 for unknown email and wrong
  * password, 403 + fresh OTP for unverified accounts, per-email flooding → 429, and logout ending
  * every session at once — including a session signed in during the same second (revocation in
  * Firebase works in whole seconds; the API waits the clock past it, see sessions.ts).

@@ -19,7 +19,7 @@ const PROJECT_FIELDS = [
 
 describe('GET /projects?category=', () => {
   it.each(['easy', 'medium', 'hard'])(
-    'lists the active %s projects with spec §3 fields, cacheable',
+    'lists the active %s projects with docs/product.md §3 fields, cacheable',
     async (category) => {
       const res = await api<Array<Record<string, unknown>>>(`/projects?category=${category}`);
       expect(res.status).toBe(200);

@@ -176,7 +176,7 @@ describe('GET /orders/myorders', () => {
     expect((await api('/orders/myorders')).status).toBe(401);
   });
 
-  it("lists only the caller's orders, newest first, in the spec §3 shape", async () => {
+  it("lists only the caller's orders, newest first, in the docs/product.md §3 shape", async () => {
     const [me, other] = await Promise.all([createTestUser(), createTestUser()]);
     const older = await placeOrder(me.token, QUIZ.id, 'student');
     const newer = await placeOrder(me.token, 'weather-app-react', 'business');

@@ -11,7 +11,7 @@ import { createTestUser, type TestUser } from '../support/users.js';
 import * as screenTools from '../../tools/src/screens.mjs';
 
 // Accessibility measured: axe-core (WCAG 2.x A/AA, best practices, and 2.2's target
-// size) over every route of spec §2, in light and dark, on a phone and a desktop. Serious and
+// size) over every route of docs/product.md §2, in light and dark, on a phone and a desktop. Serious and
 // critical findings fail; so does a page wider than the window (a sideways scroll). NOTESEA_A11Y_SUMMARY=1 also prints every finding's count per screen.
 
 type Screen = { key: string; slug: string; path: string; auth: boolean };

@@ -45,7 +45,7 @@ describe('marketplace journey in Chromium', () => {
     await details.getByRole('tab', { name: 'Preview', selected: true }).waitFor();
     await details.getByRole('button', { name: 'Continue to Book' }).click();
 
-    // Book: the spec §3 form, student plan by default.
+    // Book: the docs/product.md §3 form, student plan by default.
     const booking = page.getByRole('dialog', { name: `Book ${project.name}` });
     await booking.getByLabel('Name').fill(user.name);
     await booking.getByLabel('Email').fill(user.email);

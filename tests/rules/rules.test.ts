@@ -9,7 +9,7 @@ import { doc, getDoc, setDoc, deleteDoc, collection, getDocs } from 'firebase/fi
 import { ref, getBytes, uploadString } from 'firebase/storage';
 import { EMULATOR_HOSTS } from '../support/env.js';
 
-// Runs only against the official emulators (npm test skips it, loudly, in light mode): DESIGN.md §6
+// Runs only against the official emulators (npm test skips it, loudly, in light mode): docs/architecture.md §6
 // says every client read and write is denied, for every collection and path the app uses.
 const COLLECTIONS = [
   'users/u1',

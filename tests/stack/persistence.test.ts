@@ -1,5 +1,5 @@
 /**
- * Local data survives a restart (DESIGN.md §8, §11): `npm start` saves the emulators' data when
+ * Local data survives a restart (docs/architecture.md §8, §11): `npm start` saves the emulators' data when
  * it stops and loads it when it starts; `--fresh` starts empty. Drives `node tools/src/start.mjs`
  * as a child process, the way a developer does, on ports moved by NOTESEA_PORT_OFFSET (3000, set
  * by vitest.stack.config.ts) with its own data folder, and stops it with SIGINT like Ctrl-C.

@@ -15,7 +15,7 @@ export { CHROMIUM_PATH };
 
 /**
  * Launches Debian's Chromium (never a downloaded build) with the flags this machine needs
- * (DESIGN.md §9). Throws, never skips, when it is missing: the e2e suite must run.
+ * (docs/architecture.md §9). Throws, never skips, when it is missing: the e2e suite must run.
  */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -31,7 +31,7 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A context and page that hold a session token in localStorage (spec §6, key `token`), set once
+ * A context and page that hold a session token in localStorage (docs/product.md §6, key `token`), set once
  * on the app's origin so a later logout really removes it.
  */
 export async function loggedInPage(

@@ -18,7 +18,7 @@ export const FUNCTION_STREAM_URL = `http://${EMULATOR_HOSTS.functions}/demo-note
 export const AUTH_EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? EMULATOR_HOSTS.auth;
 
 /**
- * The emulator mode the stack runs in (DESIGN.md §8), chosen as the launcher chooses it
+ * The emulator mode the stack runs in (docs/architecture.md §8), chosen as the launcher chooses it
  * (tools/src/stack/mode.mjs: NOTESEA_EMULATORS, else Java ≥ 21 → official, else light).
  */
 export const STACK_MODE = detectMode() as 'official' | 'light';

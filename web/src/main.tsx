@@ -8,7 +8,7 @@ import { whenIdleAfterPaint } from './lib/after-paint';
 import { initTelegramWebApp } from './lib/telegram';
 import './styles/index.css';
 
-// Before anything renders: the install offer fires once, early (spec §2 Download App button).
+// Before anything renders: the install offer fires once, early (docs/product.md §2 Download App button).
 captureInstallPrompt();
 initTelegramWebApp();
 

@@ -10,7 +10,7 @@ import { PageError, RouteErrorBoundary, RouteFallback } from './routes/route-sta
 
 // Declarative routing (useRoutes + React.lazy) rather than createBrowserRouter: the data router
 // alone adds ~30 KB gzip, which with react-dom (~67 KB) leaves nothing of the 100 KB landing
-// budget (DESIGN §10). Measured: react-dom + data router 97 KB, + declarative router 81 KB.
+// budget (docs/architecture.md §10). Measured: react-dom + data router 97 KB, + declarative router 81 KB.
 
 type PageModule = { default: ComponentType };
 type PageHandle = {
@@ -81,7 +81,7 @@ export const routes: RouteObject[] = [
   },
   {
     // The guard sits outside the lazy layout, so a visitor is redirected before the protected
-    // chunks download (spec §6).
+    // chunks download (docs/product.md §6).
     element: <AppFrame />,
     handle: { ...appRoot.handle, requiresAuth: true } satisfies PageHandle,
     children: [

@@ -1,4 +1,4 @@
-// Every route of spec §2. `path` is the router pattern, `getHref` builds a link, so a renamed
+// Every route of docs/product.md §2. `path` is the router pattern, `getHref` builds a link, so a renamed
 // route changes in one place.
 const fixed = (path: string) => ({ path, getHref: () => path });
 
@@ -18,7 +18,7 @@ export type ReaderQuery = {
 };
 
 /**
- * The link to a note or a paper in the reader (DESIGN §11 reader routes): the one place reader
+ * The link to a note or a paper in the reader (docs/architecture.md §11 reader routes): the one place reader
  * URLs are built, e.g. `/notes/n%201?page=3&q=normal%20forms`. encodeURIComponent rather than
  * URLSearchParams, whose '+' for a space only URLSearchParams decodes back.
  */
@@ -47,7 +47,7 @@ export const paths = {
   },
   terms: fixed('/terms'),
   install: fixed('/install'),
-  // The reader (DESIGN §11). Public like GET /notes/:id, so a shared link opens for anyone;
+  // The reader (docs/architecture.md §11). Public like GET /notes/:id, so a shared link opens for anyone;
   // `page` is where to open, `q` the search words to mark.
   note: {
     path: '/notes/:noteId',

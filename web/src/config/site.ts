@@ -3,7 +3,7 @@
 export const site = {
   name: 'NoteSea',
   supportEmail: 'support@notesea.in',
-  /** Spec §9: how long support takes to answer queries and refund requests. */
+  /** docs/product.md §9: how long support takes to answer queries and refund requests. */
   responseTime: '5–7 working days',
   university: 'Rajasthan Technical University (RTU), Kota',
   jurisdiction: 'Jaipur, Rajasthan',

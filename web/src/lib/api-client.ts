@@ -1,6 +1,6 @@
 import { env } from '@/config/env';
 
-// Spec §6: the session token lives in localStorage under this key.
+// docs/product.md §6: the session token lives in localStorage under this key.
 const TOKEN_KEY = 'token';
 const tokenListeners = new Set<() => void>();
 
@@ -48,8 +48,8 @@ export function subscribeToken(listener: () => void): () => void {
 }
 
 /**
- * Every non-2xx answer. `message` is the server's `message` (DESIGN §2: what the app shows) or
- * '' when the body had none, so callers can fall back to their spec §8 text.
+ * Every non-2xx answer. `message` is the server's `message` (docs/architecture.md §2: what the app shows) or
+ * '' when the body had none, so callers can fall back to their docs/product.md §8 text.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -68,7 +68,7 @@ export function isClientError(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 
-/** The server's message when there is one, else the caller's fallback (spec §8). */
+/** The server's message when there is one, else the caller's fallback (docs/product.md §8). */
 export function getErrorMessage(error: unknown, fallback: string): string {
   return (error instanceof ApiError && error.message) || fallback;
 }

@@ -8,7 +8,7 @@ export function useToken(): string | null {
   return useSyncExternalStore(subscribeToken, getToken, () => null);
 }
 
-/** Spec §6: protected screens send a visitor without a stored token to the landing page. */
+/** docs/product.md §6: protected screens send a visitor without a stored token to the landing page. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const token = useToken();
   if (!token) return <Navigate to={paths.home.getHref()} replace />;

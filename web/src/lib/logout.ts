@@ -8,7 +8,7 @@ import { api, clearToken } from './api-client';
 const LOGOUT_TIMEOUT_MS = 5000;
 
 /**
- * Ends the session: the server revokes it (DESIGN §2), then this device forgets it and its data.
+ * Ends the session: the server revokes it (docs/architecture.md §2), then this device forgets it and its data.
  * The server call is awaited so a quick re-login cannot be revoked by a late logout; its failure
  * is ignored, because the user asked to be logged out here whatever the server says.
  */

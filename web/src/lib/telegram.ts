@@ -15,7 +15,7 @@ declare global {
 }
 
 /**
- * Spec §2: inside Telegram, tell the host the app is ready and show a 'Confirm' main button.
+ * docs/product.md §2: inside Telegram, tell the host the app is ready and show a 'Confirm' main button.
  * We never load Telegram's script ourselves, so outside Telegram this does nothing; a broken
  * host object must not stop the app from starting.
  */

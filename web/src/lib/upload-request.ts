@@ -27,7 +27,7 @@ type UploadOptions = {
  * POSTs a multipart body to the API with the session's bearer token, reporting upload progress.
  * XMLHttpRequest rather than fetch: fetch has no upload progress, and streaming request bodies
  * (the only way to count bytes with fetch) needs HTTP/2 and is Chromium-only. Errors are the api
- * client's: ApiError (an UploadError keeping the answer) with the server's `message` (DESIGN §2), a 401 drops the stored session as
+ * client's: ApiError (an UploadError keeping the answer) with the server's `message` (docs/architecture.md §2), a 401 drops the stored session as
  * `api` does, and a network failure or an abort rejects with a TypeError / AbortError.
  * @returns the JSON answer of a 2xx
  */

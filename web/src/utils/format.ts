@@ -22,7 +22,7 @@ export function formatDate(iso: string): string {
 
 /**
  * "₹1,499"; a missing price (the content team left it blank) is a dash, never "₹NaN".
- * Prices are integer rupees (DESIGN §2), rounded, with Indian digit grouping: ₹1,499,
+ * Prices are integer rupees (docs/architecture.md §2), rounded, with Indian digit grouping: ₹1,499,
  * ₹1,00,000, ₹12,34,56,789. Grouped by hand rather than with `Intl.NumberFormat('en-IN')`,
  * whose construction alone (ICU data) took 76 ms of the dashboard's first render under
  * Lighthouse's 4× CPU throttle; the rule is fixed (last three digits, then pairs).

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 
 describe('/terms (public)', () => {
-  it('shows the date, every section of spec §2 and the governing law', async () => {
+  it('shows the date, every section of docs/product.md §2 and the governing law', async () => {
     await renderApp('/terms');
 
     expect(

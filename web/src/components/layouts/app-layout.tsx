@@ -22,7 +22,7 @@ type AppLayoutProps = {
 };
 
 /**
- * Shared frame of every protected route (spec §2). CSS decides which nav shows at 768px, and
+ * Shared frame of every protected route (docs/product.md §2). CSS decides which nav shows at 768px, and
  * whether search is a field (desktop) or a button that opens it over the header (phones). What
  * comes from features (search, the notifications badge) is handed in by app/, so this frame
  * depends on no feature.

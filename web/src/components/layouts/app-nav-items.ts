@@ -1,14 +1,14 @@
 import { paths } from '@/config/paths';
 import type { IconName } from '@/components/ui/icons';
 
-// Spec §2, logged-in top nav, in the spec's order.
+// docs/product.md §2, logged-in top nav, in the spec's order.
 export const topNavItems = [
   { label: 'Notification', to: paths.notifications.getHref() },
   { label: 'Services', to: paths.projectServices.getHref() },
   { label: 'How It Works', to: paths.howItWorks.getHref() },
   { label: 'My Tasks', to: paths.tasks.getHref() },
   { label: 'Practice', to: paths.practice.getHref() },
-  // The spec's nav item "Chatbot", under the feature's one name (spec §1: Assignment Partner).
+  // The spec's nav item "Chatbot", under the feature's one name (docs/product.md §1: Assignment Partner).
   { label: 'Assignment Partner', to: paths.chatbot.getHref() },
   { label: 'About', to: paths.aboutHome.getHref() },
   { label: 'Contact', to: paths.contact.getHref() },
@@ -16,7 +16,7 @@ export const topNavItems = [
   { label: 'Careers', to: paths.careers.getHref() },
 ] as const;
 
-// Spec §2, bottom bar under 768px.
+// docs/product.md §2, bottom bar under 768px.
 export const bottomNavItems: readonly { label: string; to: string; icon: IconName }[] = [
   { label: 'Home', to: paths.dashboard.getHref(), icon: 'home' },
   { label: 'Chat', to: paths.chat.getHref(), icon: 'chat' },

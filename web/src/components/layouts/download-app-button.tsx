@@ -1,6 +1,6 @@
 import { useInstallPrompt } from '@/lib/install-prompt';
 
-/** Spec §2: shown only while the browser offers to install NoteSea. */
+/** docs/product.md §2: shown only while the browser offers to install NoteSea. */
 export function DownloadAppButton() {
   const { canInstall, install } = useInstallPrompt();
   if (!canInstall) return null;

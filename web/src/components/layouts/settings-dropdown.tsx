@@ -19,7 +19,7 @@ type SettingsDropdownProps = {
  * The gear's menu (Profile, My uploads, Theme: Light / Dark / System, Logout) on Radix DropdownMenu, which
  * brings the WAI-ARIA menu button behaviour (keyboard, focus return, outside clicks) and radio
  * items for the theme. Loaded lazily by `SettingsMenu`, so its positioning engine stays out of
- * the layout's first chunk (DESIGN §10).
+ * the layout's first chunk (docs/architecture.md §10).
  */
 export function SettingsDropdown({
   account = true,

@@ -20,7 +20,7 @@ function loadDropdown(): Promise<Dropdown> {
 /**
  * The gear's menu: Profile, Theme, Logout; on public pages (`account={false}`) the theme only.
  * Radix DropdownMenu with its positioning engine is most of the layout's weight and is not
- * needed to paint the page (DESIGN §10): a look-alike button stands in until its chunk arrives,
+ * needed to paint the page (docs/architecture.md §10): a look-alike button stands in until its chunk arrives,
  * fetched once the page is idle after the first paint (signed-in pages only), or when the pointer
  * or the focus reaches the gear. A press on the stand-in opens the menu as soon as it is there.
  * Public pages, the landing page among them, fetch it only then: few visitors change the theme,

@@ -22,7 +22,7 @@ function ErrorMessage({ message, onRetry }: ErrorMessageProps) {
 type QueryErrorProps = {
   /** The failed query (its `error` and `refetch`). */
   query: { error: unknown; refetch: () => unknown };
-  /** Shown when the server sent no message of its own (spec §8). */
+  /** Shown when the server sent no message of its own (docs/product.md §8). */
   fallback: string;
 };
 

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 
 /**
  * Navigation state that carries a one-off message to the next page, for flows that show a
- * result and move on (spec §8: 'Email verified!' then /dashboard) without blocking on an alert.
+ * result and move on (docs/product.md §8: 'Email verified!' then /dashboard) without blocking on an alert.
  */
 export type FlashState = { flash?: string };
 

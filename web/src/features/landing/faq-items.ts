@@ -1,4 +1,4 @@
-// Landing FAQ (spec §2). Plain data so the questions paint with the page while the accordion's
+// Landing FAQ (docs/product.md §2). Plain data so the questions paint with the page while the accordion's
 // code is still loading.
 export const faqItems = [
   {

@@ -1,7 +1,7 @@
 import { registerSW } from 'virtual:pwa-register';
 
 /**
- * Registers the Workbox service worker that precaches the app shell (spec §2: "a service worker
+ * Registers the Workbox service worker that precaches the app shell (docs/product.md §2: "a service worker
  * is registered on load"). Loaded as its own chunk after `load`, so it costs the landing page
  * nothing. With registerType 'autoUpdate' a new deploy activates at once and reloads open tabs.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 
 // No MSW handlers: any request would fail the test (onUnhandledRequest: 'error'), which is how
-// "nothing is sent to a server" (spec §7) is checked.
+// "nothing is sent to a server" (docs/product.md §7) is checked.
 describe('/contact', () => {
   it('thanks the student and clears the form, without calling the server', async () => {
     const { user } = await renderApp('/contact', { token: 't' });

@@ -23,7 +23,7 @@ const resolver = firstErrorResolver<ContactValues>((values) => {
 });
 
 /**
- * Spec §2 /contact. The spec's form sends nothing to a server (spec §7 "Contact form calls:
+ * docs/product.md §2 /contact. The spec's form sends nothing to a server (docs/product.md §7 "Contact form calls:
  * none"): it thanks the student and clears, and the support address below is the real channel.
  */
 export default function ContactPage() {

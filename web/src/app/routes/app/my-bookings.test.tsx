@@ -78,7 +78,7 @@ describe('My Bookings', () => {
     expect(card.queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
   });
 
-  it('labels payment and delivery per spec §4 and offers Download only when delivered with files', async () => {
+  it('labels payment and delivery per docs/product.md §4 and offers Download only when delivered with files', async () => {
     serveOrders([
       order({
         _id: 'ord-1',

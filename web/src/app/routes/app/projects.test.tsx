@@ -123,7 +123,7 @@ describe('project pages', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Service unavailable');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    // Spec §8: the failure is logged.
+    // docs/product.md §8: the failure is logged.
     expect(logged).toHaveBeenCalledWith('Could not load projects', expect.anything());
     logged.mockRestore();
   });

@@ -19,7 +19,7 @@ export default function SubjectPage() {
   // The route pattern guarantees the param; '' only satisfies the type checker.
   const { subjectId = '' } = useParams();
   // Not useSearchParams: react-router lives in the landing entry chunk, and that hook's code alone
-  // adds ~0.4 KB gzip there (DESIGN §10 budget); URLSearchParams does the same here.
+  // adds ~0.4 KB gzip there (docs/architecture.md §10 budget); URLSearchParams does the same here.
   const { search } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -91,7 +91,7 @@ describe('/careers', () => {
     expect(screen.getByRole('combobox', { name: 'Position' })).toHaveValue('');
     expect((screen.getByLabelText(/^Resume/) as HTMLInputElement).files).toHaveLength(0);
 
-    // Only the non-empty fields are sent (spec §5), with the file under `resume`.
+    // Only the non-empty fields are sent (docs/product.md §5), with the file under `resume`.
     expect(received).toBeDefined();
     expect([...received!.keys()].sort()).toEqual(
       ['email', 'name', 'phone', 'position', 'resume', 'skills'].sort(),

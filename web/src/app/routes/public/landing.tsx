@@ -16,7 +16,7 @@ import '@/features/landing/landing.css';
 // The forms and Radix Accordion are most of this page's code but not of its first paint: they
 // are separate chunks, requested once the hero has painted (not during the first render, where
 // they would compete with it), so the landing's initial JavaScript stays within its budget
-// (DESIGN §10).
+// (docs/architecture.md §10).
 const AuthPanel = lazy(() =>
   import('@/features/auth/components/auth-panel').then((m) => ({ default: m.AuthPanel })),
 );

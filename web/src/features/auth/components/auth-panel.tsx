@@ -9,7 +9,7 @@ type Mode = 'login' | 'register';
 
 const HEADING_ID = 'auth-title';
 
-/** The landing page's login / sign-up toggle (spec §2, §4). */
+/** The landing page's login / sign-up toggle (docs/product.md §2, §4). */
 export function AuthPanel() {
   const loggedIn = Boolean(useToken());
   const [mode, setMode] = useState<Mode>('login');

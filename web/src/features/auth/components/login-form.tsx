@@ -14,7 +14,7 @@ type LoginFormProps = { headingId: string };
 
 type LoginValues = { email: string; password: string };
 
-/** Spec §5: email and password required, checked in that order. */
+/** docs/product.md §5: email and password required, checked in that order. */
 const resolver = firstErrorResolver<LoginValues>(({ email, password }) => {
   if (!email.trim()) return { field: 'email', message: 'Email is required' };
   if (!password) return { field: 'password', message: 'Password is required' };

@@ -28,7 +28,7 @@ const EMPTY: RegisterValues = {
 };
 
 // The check behind the API's own schema (without zod, which the landing page would otherwise
-// download), so the six spec §5 checks run in the same order with the same messages; only the
+// download), so the six docs/product.md §5 checks run in the same order with the same messages; only the
 // first failing one is shown, beside the field it concerns.
 const resolver = firstErrorResolver<RegisterValues>((values) => firstRegisterError({ ...values }));
 

@@ -17,7 +17,7 @@ type Feedback =
   { kind: 'error'; field?: Field; message: string } | { kind: 'info'; message: string };
 
 type VerifyEmailFormProps = {
-  /** From navigation state (spec §2); when absent the page asks for it. */
+  /** From navigation state (docs/product.md §2); when absent the page asks for it. */
   initialEmail?: string;
 };
 
@@ -37,7 +37,7 @@ export function VerifyEmailForm({ initialEmail }: VerifyEmailFormProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // Spec §5: verification is blocked once the countdown has run out.
+    // docs/product.md §5: verification is blocked once the countdown has run out.
     if (expired) return fail(EXPIRED_MESSAGE);
     if (!email.trim()) return fail('Email is required', 'email');
     if (!otp.trim()) return fail('OTP is required', 'otp');

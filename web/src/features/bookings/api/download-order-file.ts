@@ -25,7 +25,7 @@ export function saveFile(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** Spec §7: the file is saved under the last path segment of the first project file. */
+/** docs/product.md §7: the file is saved under the last path segment of the first project file. */
 export function useDownloadOrderFile() {
   return useMutation({
     mutationFn: async (order: OrderDto) => {

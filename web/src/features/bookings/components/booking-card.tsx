@@ -5,14 +5,14 @@ import { formatDate, formatRupees } from '@/utils/format';
 import { useDownloadOrderFile } from '../api/download-order-file';
 import { canDownload, orderStatusLabel, paymentStatusLabel } from '@notesea/contract/orders-rules';
 
-// Spec §4 and §8.
+// docs/product.md §4 and §8.
 export const IN_PROGRESS_MESSAGE = 'Your project is currently in progress';
 export const PENDING_MESSAGE = "Pending delivery - we'll notify you when ready";
 export const DOWNLOAD_ERROR = 'Error downloading file';
 
 const PLAN_LABELS: Record<string, string> = { student: 'Student', business: 'Business' };
 
-/** One booking (spec §2 /my-bookings): its details, payment and delivery state, and download. */
+/** One booking (docs/product.md §2 /my-bookings): its details, payment and delivery state, and download. */
 export function BookingCard({ order }: { order: OrderDto }) {
   const download = useDownloadOrderFile();
   const payment = paymentStatusLabel(order.paymentStatus);

@@ -7,10 +7,10 @@ import { useMyOrders } from '../api/get-my-orders';
 import { BookingCard } from './booking-card';
 import './bookings.css';
 
-// Spec §8.
+// docs/product.md §8.
 export const FETCH_ERROR = 'Error fetching bookings';
 
-/** /my-bookings (spec §2, §4): the signed-in user's orders, newest first as the API sends them. */
+/** /my-bookings (docs/product.md §2, §4): the signed-in user's orders, newest first as the API sends them. */
 export function BookingsList() {
   const orders = useMyOrders();
 

@@ -59,7 +59,7 @@ function stringField(body: unknown, key: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** Spec §7: the career fields (only the non-empty ones, spec §5) and the `resume` file. */
+/** docs/product.md §7: the career fields (only the non-empty ones, docs/product.md §5) and the `resume` file. */
 export function buildApplicationForm(fields: Record<string, string>, resume: File): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {

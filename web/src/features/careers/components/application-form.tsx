@@ -35,13 +35,13 @@ const EMPTY: ApplicationValues = {
 };
 
 // The rules behind the API's own schema (without zod, which this page would otherwise download),
-// in spec §5 order: resume attached → required fields → resume type; one message at a time.
+// in docs/product.md §5 order: resume attached → required fields → resume type; one message at a time.
 const resolver = firstErrorResolver<ApplicationValues>(({ resume, ...fields }) =>
   firstCareersError(fields, resume?.[0]),
 );
 
 /**
- * Spec §2 'Apply Now'. Checks run in spec §5's order and show one message at a time, so the
+ * docs/product.md §2 'Apply Now'. Checks run in docs/product.md §5's order and show one message at a time, so the
  * browser's own validation bubbles are off (noValidate).
  */
 export function ApplicationForm() {
@@ -63,7 +63,7 @@ export function ApplicationForm() {
     const fields = Object.fromEntries(CAREER_FIELDS.map((name) => [name, typed[name]]));
     upload.mutate(buildApplicationForm(fields, resume), {
       onSuccess: () => {
-        // Spec §4: form and file cleared on success (reset() without values resets the <form>).
+        // docs/product.md §4: form and file cleared on success (reset() without values resets the <form>).
         form.reset();
         if (resumeInput.current) resumeInput.current.value = '';
         setSubmitted(true);

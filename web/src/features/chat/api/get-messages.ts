@@ -88,7 +88,7 @@ export const chatRoomQueryKey = ['chat-messages'] as const;
  * streamed responses of rewritten functions (firebase-tools#9774), so events would arrive only
  * when the stream ends, and each open stream would hold a function instance (and its
  * concurrency slot) for as long as the room is open; the browser never talks to Firestore
- * directly (firestore.rules deny all, DESIGN §3), so no client listener either.
+ * directly (firestore.rules deny all, docs/architecture.md §3), so no client listener either.
  */
 export function chatRoomQueryOptions() {
   return queryOptions({

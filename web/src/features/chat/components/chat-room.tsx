@@ -16,7 +16,7 @@ import './chat.css';
 /** Within this many px of the end counts as "at the bottom" (new messages then just appear). */
 const BOTTOM_SLACK_PX = 48;
 
-/** Spec §2 /chat: the one global room, live while the page is visible. */
+/** docs/product.md §2 /chat: the one global room, live while the page is visible. */
 export function ChatRoom() {
   const room = useChatRoom();
 
@@ -185,7 +185,7 @@ function Composer() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = text.trim();
-    // Spec §5: blank messages are not sent.
+    // docs/product.md §5: blank messages are not sent.
     if (!trimmed) return;
     setText('');
     // On failure the text comes back, so nothing the user typed is lost.

@@ -31,7 +31,7 @@ type ChatbotLauncherProps = {
 };
 
 /**
- * Floating button (dashboard, reader, subject) that opens the Assignment Partner (spec §2). Its
+ * Floating button (dashboard, reader, subject) that opens the Assignment Partner (docs/product.md §2). Its
  * own icon (a sparkle), not the chat room's speech bubble of the bottom bar. It steps aside while
  * the on-screen keyboard is up, where it would sit on the field being typed in; pages keep room
  * for it below their last line (chatbot-launcher.css).

@@ -10,7 +10,7 @@ import { useConversationDetail } from '../api/get-conversation';
 import { useStreamChatbot } from '../api/stream-chatbot';
 import { getCurrentConversationId, setCurrentConversationId } from '../utils/current-conversation';
 
-// Spec §8.
+// docs/product.md §8.
 export const CHATBOT_FAILED = 'Something went wrong. Please try again.';
 export const CHATBOT_NO_RESPONSE = 'No response';
 
@@ -30,7 +30,7 @@ export type ChatbotLine =
       /** Papers that asked the question: context shown apart from the sources. */
       askedIn: ChatbotAskedInDto[];
       state: AnswerState;
-      /** Why it failed: the server's message before the answer started, else spec §8's text. */
+      /** Why it failed: the server's message before the answer started, else docs/product.md §8's text. */
       error?: string;
     };
 
@@ -172,7 +172,7 @@ export function useChatbotThread({ subjectId, scope }: ThreadOptions = {}) {
         update((line) => ({ ...line, state: 'stopped' }));
       } else {
         // A refusal before the answer started carries the server's reason (rate limit, not
-        // found…); a broken stream or network gets spec §8's line.
+        // found…); a broken stream or network gets docs/product.md §8's line.
         const reason =
           error instanceof ApiError ? getErrorMessage(error, CHATBOT_FAILED) : CHATBOT_FAILED;
         update((line) => ({ ...line, state: 'failed', error: reason }));

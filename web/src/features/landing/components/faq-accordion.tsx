@@ -1,7 +1,7 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { faqItems } from '../faq-items';
 
-/** Spec §2: an accordion with one answer open at a time; Radix handles keys and ARIA. */
+/** docs/product.md §2: an accordion with one answer open at a time; Radix handles keys and ARIA. */
 export function FaqAccordion() {
   return (
     <Accordion.Root type="single" collapsible className="faq">

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { faqItems } from '../faq-items';
 
-// Static sections of the landing page (spec §2). Plain markup, no libraries: this module is part
-// of the landing's initial JavaScript (DESIGN §10).
+// Static sections of the landing page (docs/product.md §2). Plain markup, no libraries: this module is part
+// of the landing's initial JavaScript (docs/architecture.md §10).
 
 const steps = [
   {

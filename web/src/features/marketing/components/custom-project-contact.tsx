@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { mailto, site } from '@/config/site';
 import './marketing.css';
 
-/** Spec §2 dashboard: how to ask for a project that is not in the catalogue. */
+/** docs/product.md §2 dashboard: how to ask for a project that is not in the catalogue. */
 export function CustomProjectContact() {
   return (
     <div className="card custom-project">

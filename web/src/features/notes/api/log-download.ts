@@ -12,7 +12,7 @@ export function useLogDownload() {
   return useMutation({
     mutationFn: logDownload,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userPdfsQueryOptions().queryKey }),
-    // Spec §8: a failed log is only logged; the PDF has already opened for the user.
+    // docs/product.md §8: a failed log is only logged; the PDF has already opened for the user.
     onError: (error) => console.error('Could not log the download', error),
   });
 }

@@ -4,7 +4,7 @@ import { QueryError } from '@/components/ui/error-message';
 import { paths } from '@/config/paths';
 import { useSemesters } from '../api/get-semesters';
 
-/** Semesters of the engineering degree (spec §1): as many placeholders as cards to come. */
+/** Semesters of the engineering degree (docs/product.md §1): as many placeholders as cards to come. */
 const EXPECTED_SEMESTERS = 8;
 
 export function SemesterGrid() {

@@ -7,7 +7,7 @@ import { useNotifications } from '../api/get-notifications';
 import './notifications.css';
 
 /**
- * Spec §2 /soon: announcements from the NoteSea team and, for the signed-in student, their own,
+ * docs/product.md §2 /soon: announcements from the NoteSea team and, for the signed-in student, their own,
  * newest first as the API merges them; a personal item links to what it concerns.
  */
 export function NotificationList() {

@@ -8,7 +8,7 @@ import type {
 import { api, setToken } from '@/lib/api-client';
 import { profileQueryOptions } from './get-profile';
 
-/** Spec §7 `PUT /users`; `email` must be the account's own (it is read-only). */
+/** docs/product.md §7 `PUT /users`; `email` must be the account's own (it is read-only). */
 /**
  * What the profile form sends: every field of the contract's body, `gender` possibly still
  * unchosen (''), and `password` omitted to keep the current one.

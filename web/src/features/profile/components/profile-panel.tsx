@@ -7,7 +7,7 @@ import { useProfile } from '../api/get-profile';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
 
-/** /profile: view mode, and edit mode behind Edit Profile (spec §2, §4). */
+/** /profile: view mode, and edit mode behind Edit Profile (docs/product.md §2, §4). */
 export function ProfilePanel() {
   const navigate = useNavigate();
   const profile = useProfile();
@@ -16,7 +16,7 @@ export function ProfilePanel() {
   const editButton = useRef<HTMLButtonElement>(null);
   const leftEditMode = useRef(false);
 
-  // Spec §6: a profile that cannot be loaded means the session is unusable: log out, go home.
+  // docs/product.md §6: a profile that cannot be loaded means the session is unusable: log out, go home.
   const failed = profile.isError;
   useEffect(() => {
     if (!failed) return;

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 
 /**
  * Starts paying an order: the Checkout options (`amount` in paise). The server charges the stored
- * order's total whatever `amount` says; it is sent because the original client did (spec §7).
+ * order's total whatever `amount` says; it is sent because the original client did (docs/product.md §7).
  */
 export function createRazorpayOrder(input: {
   orderId: string;

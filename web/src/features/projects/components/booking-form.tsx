@@ -20,7 +20,7 @@ type BookingFormProps = {
   project: ProjectDto;
   defaultValues?: BookingFormFields;
   busy: boolean;
-  /** The last attempt's failure (spec §8), shown above the buttons. */
+  /** The last attempt's failure (docs/product.md §8), shown above the buttons. */
   error: string | null;
   onSubmit: (body: CreateOrderBody, values: BookingFormFields) => void;
   onCancel: () => void;
@@ -36,7 +36,7 @@ const EMPTY: Required<BookingFormFields> = {
 };
 
 /**
- * Spec §3 booking form; validated with the API's own schema, so the messages match it. Every
+ * docs/product.md §3 booking form; validated with the API's own schema, so the messages match it. Every
  * problem shows on submit, the first invalid field gets the focus, and from then on the
  * messages follow the input.
  */
@@ -81,7 +81,7 @@ export function BookingForm({
       className="booking-form"
       noValidate
       onSubmit={(event) => {
-        // A second submission while one runs is ignored (spec §4); the hook guards as well.
+        // A second submission while one runs is ignored (docs/product.md §4); the hook guards as well.
         if (busy) {
           event.preventDefault();
           return;

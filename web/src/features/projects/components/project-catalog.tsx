@@ -29,7 +29,7 @@ type ProjectCatalogProps = {
   onBooked?: () => void;
 };
 
-/** A level's page (spec §2): title, the project grid, and the detail → booking → payment flow. */
+/** A level's page (docs/product.md §2): title, the project grid, and the detail → booking → payment flow. */
 export function ProjectCatalog({ category, onBooked }: ProjectCatalogProps) {
   const level = PROJECT_LEVELS[category];
   const projects = useProjects(category);
@@ -38,12 +38,12 @@ export function ProjectCatalog({ category, onBooked }: ProjectCatalogProps) {
   const openedFrom = useRef<HTMLButtonElement | null>(null);
 
   useEffect(() => {
-    // Spec §8 says a failed list is only logged; the page still explains it (see below).
+    // docs/product.md §8 says a failed list is only logged; the page still explains it (see below).
     if (projects.isError) console.error('Could not load projects', projects.error);
   }, [projects.isError, projects.error]);
 
   function open(project: ProjectDto, trigger: HTMLButtonElement) {
-    // The route is guarded, but the session can end while the page is open (spec §2, §8).
+    // The route is guarded, but the session can end while the page is open (docs/product.md §2, §8).
     if (!getToken()) {
       void navigate(paths.home.getHref(), {
         state: { flash: LOGIN_REQUIRED } satisfies FlashState,

@@ -14,7 +14,7 @@ type ProjectDetailsProps = {
   onContinue: () => void;
 };
 
-/** The detail step of the dialog (spec §2): tabs Preview, Images, Details; Continue or Cancel. */
+/** The detail step of the dialog (docs/product.md §2): tabs Preview, Images, Details; Continue or Cancel. */
 export function ProjectDetails({ project, level, onContinue }: ProjectDetailsProps) {
   return (
     <>
@@ -91,7 +91,7 @@ export function ProjectDetails({ project, level, onContinue }: ProjectDetailsPro
   );
 }
 
-/** Spec §2: the video if the link has a valid id, else the image, else the icon. */
+/** docs/product.md §2: the video if the link has a valid id, else the image, else the icon. */
 function ProjectPreview({ project }: { project: ProjectDto }) {
   const videoId = parseYouTubeId(project.videoLink);
   if (videoId) {

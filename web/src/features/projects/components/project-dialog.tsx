@@ -29,7 +29,7 @@ type ProjectDialogProps = {
 };
 
 /**
- * The modal flow of one project (spec §2, §4): details, then the booking form and payment.
+ * The modal flow of one project (docs/product.md §2, §4): details, then the booking form and payment.
  * While Razorpay's window is open this dialog steps aside: a modal dialog keeps focus and pointer
  * events to itself, which would leave the payment window unusable.
  */
@@ -46,7 +46,7 @@ export function ProjectDialog({
   const [formValues, setFormValues] = useState<BookingFormFields | undefined>();
 
   const onPaid = useCallback(() => {
-    // Spec §4, §9: the message, the dialogs close at once, then My Bookings (which shows it).
+    // docs/product.md §4, §9: the message, the dialogs close at once, then My Bookings (which shows it).
     onClose();
     void navigate(paths.myBookings.getHref(), {
       state: { flash: PAYMENT_SUCCESS } satisfies FlashState,

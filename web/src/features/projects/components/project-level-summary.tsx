@@ -7,7 +7,7 @@ import { LEVEL_ORDER, levelCssColor, PROJECT_LEVELS, priceRange } from '../utils
 import './project-level-summary.css';
 
 /**
- * Dashboard block (spec §2): per level, the price range from the lowest to the highest student or
+ * Dashboard block (docs/product.md §2): per level, the price range from the lowest to the highest student or
  * business price. Shares its cache with the level pages, so opening one afterwards is instant.
  */
 export function ProjectLevelSummary() {
@@ -27,7 +27,7 @@ function LevelCard({ category }: { category: ProjectCategory }) {
   const projects = useProjects(category);
 
   useEffect(() => {
-    // Spec §8: a failed project list is only logged; the level stays a plain link.
+    // docs/product.md §8: a failed project list is only logged; the level stays a plain link.
     if (projects.isError) console.error('Could not load project prices', projects.error);
   }, [projects.isError, projects.error]);
 

@@ -7,13 +7,13 @@ import { verifyPayment } from '../api/verify-payment';
 import type { ProjectLevel } from '../utils/levels';
 import { CHECKOUT_LOAD_ERROR, loadCheckoutScript } from '../utils/razorpay-checkout';
 
-// Spec §8.
+// docs/product.md §8.
 export const ORDER_ERROR = 'Error creating order';
 export const VERIFY_ERROR = 'Error verifying payment';
 export const PAYMENT_FAILED = 'Payment failed. Please try again.';
 
 /**
- * Where a booking stands (spec §4): `creating` the order and the payment order, the Razorpay
+ * Where a booking stands (docs/product.md §4): `creating` the order and the payment order, the Razorpay
  * window open (`checkout`), `verifying` its result. Anything but `idle` counts as busy.
  */
 export type BookingPhase = 'idle' | 'creating' | 'checkout' | 'verifying';
@@ -28,7 +28,7 @@ type Options = {
 
 /**
  * The booking flow behind the Pay button: order → Razorpay order → Checkout → verification.
- * One flow at a time: a second submission while one runs is ignored (spec §4), decided by a ref
+ * One flow at a time: a second submission while one runs is ignored (docs/product.md §4), decided by a ref
  * so even two clicks in the same frame cannot both start.
  */
 export function useBookProject({ project, level, onBooked, onPaid }: Options) {

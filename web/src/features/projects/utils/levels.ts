@@ -4,20 +4,20 @@ import { paths } from '@/config/paths';
 
 export type ProjectLevel = {
   category: ProjectCategory;
-  /** Page title (spec §2). */
+  /** Page title (docs/product.md §2). */
   title: string;
   href: string;
   /**
-   * Accent of the level's page, dialog and Razorpay Checkout (spec §7: a theme colour per level):
+   * Accent of the level's page, dialog and Razorpay Checkout (docs/product.md §7: a theme colour per level):
    * green for easy, indigo for medium, deep purple for advanced. Each keeps white text at AA
    * contrast or better (5.0:1, 7.9:1, 8.7:1).
    */
   themeColor: string;
-  /** Images tab placeholders (spec §9: 2 for easy and hard, 3 for medium), in web/public/images. */
+  /** Images tab placeholders (docs/product.md §9: 2 for easy and hard, 3 for medium), in web/public/images. */
   placeholders: readonly string[];
-  /** Medium cards leave the description out (spec §2); it still shows in the dialog. */
+  /** Medium cards leave the description out (docs/product.md §2); it still shows in the dialog. */
   showDescription: boolean;
-  /** Only medium shows the delivery time in the Details tab (spec §2). */
+  /** Only medium shows the delivery time in the Details tab (docs/product.md §2). */
   showDeliveryTime: boolean;
 };
 
@@ -61,13 +61,13 @@ export const PROJECT_LEVELS: Record<ProjectCategory, ProjectLevel> = {
   },
 };
 
-/** Dashboard order (spec §1: easy, medium, hard). */
+/** Dashboard order (docs/product.md §1: easy, medium, hard). */
 export const LEVEL_ORDER: readonly ProjectCategory[] = PROJECT_CATEGORIES;
 
 export type PriceRange = { min: number; max: number };
 
 /**
- * Spec §2 dashboard: a level's range runs from the lowest to the highest of all its student and
+ * docs/product.md §2 dashboard: a level's range runs from the lowest to the highest of all its student and
  * business prices. Undefined when no project has a price yet.
  */
 export function priceRange(projects: readonly ProjectDto[]): PriceRange | undefined {

@@ -1,4 +1,4 @@
-/** YouTube ids are exactly 11 characters of this alphabet (spec §5, §9). */
+/** YouTube ids are exactly 11 characters of this alphabet (docs/product.md §5, §9). */
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
 const YOUTUBE_HOSTS = new Set([

@@ -13,7 +13,7 @@ function subscribeStandalone(listener: () => void) {
 const isStandalone = () => window.matchMedia?.(standaloneQuery).matches ?? false;
 
 /**
- * Spec §2 /install: the 'Install App' button appears only when the browser offers its install
+ * docs/product.md §2 /install: the 'Install App' button appears only when the browser offers its install
  * prompt; otherwise the manual steps for each platform.
  */
 export function InstallApp() {

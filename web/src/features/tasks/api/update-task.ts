@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import type { Task } from '../types';
 import { tasksQueryOptions } from './get-tasks';
 
-/** Spec §7: one change per request, either the checkbox or the inline title edit. */
+/** docs/product.md §7: one change per request, either the checkbox or the inline title edit. */
 export type TaskChange = { completed: boolean } | { title: string };
 
 export function updateTask(id: string, change: TaskChange): Promise<Task> {

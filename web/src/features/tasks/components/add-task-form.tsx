@@ -11,7 +11,7 @@ export function AddTaskForm() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = title.trim();
-    // Spec §5: a blank title is never sent.
+    // docs/product.md §5: a blank title is never sent.
     if (!trimmed || createTask.isPending) return;
     createTask.mutate(trimmed, { onSuccess: () => setTitle('') });
   };

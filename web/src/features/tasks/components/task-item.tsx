@@ -35,7 +35,7 @@ export function TaskItem({ task, onDeleted }: TaskItemProps) {
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const title = draft.trim();
-    // Spec §5: never send a blank title; an unchanged one needs no request.
+    // docs/product.md §5: never send a blank title; an unchanged one needs no request.
     if (!title) return;
     if (title === task.title) return stopEditing();
     updateTask.mutate({ id: task._id, change: { title } });

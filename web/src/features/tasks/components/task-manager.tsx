@@ -7,7 +7,7 @@ import { AddTaskForm } from './add-task-form';
 import { TaskItem } from './task-item';
 import './tasks.css';
 
-/** Spec §2 /tasks: add, tick off, edit inline then Save, delete. */
+/** docs/product.md §2 /tasks: add, tick off, edit inline then Save, delete. */
 export function TaskManager() {
   const tasks = useTasks();
   const heading = useRef<HTMLHeadingElement>(null);
