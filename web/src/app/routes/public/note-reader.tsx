@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ShareButton } from '@/components/share/share-button';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,11 +17,14 @@ import { ReaderUnavailable } from '@/features/reader/components/reader-unavailab
 import { preloadPdfEngine } from '@/features/reader/utils/preload-pdf-engine';
 import { clampPage, readPageParam, withPageParam } from '@/features/reader/utils/page-param';
 import { pdfFileName } from '@/features/reader/utils/pdf-file-name';
+import { warmPdfEngine } from '@/features/reader/utils/warm-pdf-engine';
 import { useToken } from '@/lib/auth';
 import { safeExternalUrl } from '@/utils/safe-url';
 import { unitLabel } from '@/utils/unit-label';
 
 export default function NoteReaderPage() {
+  // The engine's code downloads alongside the note's details, not after them.
+  useEffect(warmPdfEngine, []);
   // The route pattern guarantees the param; '' only satisfies the type checker.
   const { noteId = '' } = useParams();
   // Another note is another reader: fresh page count, and its own open to log.

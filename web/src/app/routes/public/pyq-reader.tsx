@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ShareButton } from '@/components/share/share-button';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,10 +10,13 @@ import { PdfFileLinks, ReaderHeader } from '@/features/reader/components/reader-
 import { ReaderUnavailable } from '@/features/reader/components/reader-unavailable';
 import { clampPage, readPageParam, withPageParam } from '@/features/reader/utils/page-param';
 import { pdfFileName } from '@/features/reader/utils/pdf-file-name';
+import { warmPdfEngine } from '@/features/reader/utils/warm-pdf-engine';
 import { safeExternalUrl } from '@/utils/safe-url';
 
 /** A previous-year paper in the reader. Nothing is logged or saved for papers (notes only). */
 export default function PyqReaderPage() {
+  // The engine's code downloads alongside the paper's details, not after them.
+  useEffect(warmPdfEngine, []);
   const { pyqId = '' } = useParams();
   return (
     <div className="reader-route">
