@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { safeExternalUrl } from '@/utils/safe-url';
 import type { DownloadDto as UserPdf, NoteDto as Note } from '@notesea/contract/notes';
 import { formatPages, formatReadingProgress } from '../utils/format-pages';
+import { PdfHint } from './pdf-hint';
 
 type NoteLinkProps = {
   note: Note;
@@ -34,21 +35,7 @@ export function NoteLink({ note, opened }: NoteLinkProps) {
       <span id={`${id}-title`}>{note.title}</span>
       {/* A word break between title and hint in the text itself (the flex column shows none):
           without it the text reads "Structures3 pages", which the name does not contain. */}{' '}
-      {hint.length > 0 && (
-        <span id={`${id}-hint`} className="note-button__hint">
-          {hint.map((part, index) => (
-            <span key={part}>
-              {/* The dots only separate visually; screen readers hear the parts, a space apart. */}
-              {index > 0 && (
-                <>
-                  <span aria-hidden="true"> ·</span>{' '}
-                </>
-              )}
-              {part}
-            </span>
-          ))}
-        </span>
-      )}
+      <PdfHint id={`${id}-hint`} parts={hint} />
     </>
   );
   if (!available) return <div className="note-button pyq-link--unavailable">{content}</div>;
