@@ -1,6 +1,7 @@
 // `npm run screenshots`: a full-page PNG of every route of
-// docs/product.md §2 (tools/src/screens.mjs) on a phone (390×844) and a desktop (1366×768), light and dark,
-// in .runtime/screenshots/<route-slug>--<phone|desktop>--<light|dark>.png. Public routes are
+// docs/product.md §2 (tools/src/screens.mjs) on two phones (390×844 and a small 320×640) and a desktop
+// (1366×768), light and dark, in
+// .runtime/screenshots/<route-slug>--<phone|small-phone|desktop>--<light|dark>.png. Public routes are
 // taken signed out, protected ones as a demo student. Uses the stack at NOTESEA_PORT_OFFSET when
 // one answers (npm start), otherwise starts one and stops it afterwards.
 import { mkdirSync, rmSync } from 'node:fs';
@@ -19,7 +20,11 @@ import { useOrStartStack } from '../../tools/src/stack/index.mjs';
 
 const OUT = path.join(ROOT, '.runtime', 'screenshots');
 const API = `${APP_URL}/api`;
-const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 768 } };
+const WIDTHS = {
+  phone: { width: 390, height: 844 },
+  'small-phone': { width: 320, height: 640 },
+  desktop: { width: 1366, height: 768 },
+};
 const THEMES = ['light', 'dark'];
 
 const stack = await useOrStartStack({ outbox: false, log: () => {} });
