@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { subscribeStorageKey } from './storage-subscription';
 
 /** The reader's choice in the settings menu; 'system' follows the device (prefers-color-scheme). */
 export type ThemeChoice = 'light' | 'dark' | 'system';
@@ -49,18 +50,10 @@ function applyTheme(choice: ThemeChoice) {
   else delete root.dataset.theme;
 }
 
+// A choice made in another tab: public/theme-init.js applies it to the page; this re-renders
+// the menu's radio items.
 function subscribe(listener: () => void): () => void {
-  // A choice made in another tab: public/theme-init.js applies it to the page; this re-renders
-  // the menu's radio items.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEY || event.key === null) listener();
-  };
-  listeners.add(listener);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return subscribeStorageKey(STORAGE_KEY, listeners, listener);
 }
 
 /** The current choice, updated when it changes in this tab or another. */

@@ -13,6 +13,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { createPracticeReview, type PracticeReview } from '../api/create-practice-review';
+import { subscribeStorageKey } from '@/lib/storage-subscription';
 
 /** A queued review, with the subject it belongs to (not sent; it filters that subject's queue). */
 export type QueuedReview = PracticeReview & { subjectId: string };
@@ -62,15 +63,7 @@ function remove(reviewId: string): void {
 
 /** Called when the queue changes, in this tab or (storage event) another. */
 export function subscribeQueuedReviews(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEY || event.key === null) listener();
-  };
-  listeners.add(listener);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return subscribeStorageKey(STORAGE_KEY, listeners, listener);
 }
 
 /** Whether the server has settled the review: accepted it, or refused it for good. */
