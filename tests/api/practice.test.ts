@@ -79,6 +79,13 @@ describe('GET /practice/subjects/:id/deck', () => {
     expect(deck.cards.some((c) => c.kind === 'note')).toBe(true);
   });
 
+  it('refuses a subject id that is no document id (400), before any read', async () => {
+    const { token } = await createTestUser();
+    const res = await api('/practice/due?subjectId=a%2Fb', { token });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: 'subjectId is invalid', code: 'validation' });
+  });
+
   it('answers 404 for an unknown subject', async () => {
     const { token } = await createTestUser();
     const res = await api('/practice/subjects/no-such-subject/deck', { token });

@@ -32,7 +32,6 @@ export const PRACTICE_MESSAGES = {
   reviewedAtFuture: 'reviewedAt cannot be in the future',
   reviewedAtOld: `reviewedAt cannot be more than ${PRACTICE_REVIEW_MAX_AGE_DAYS} days ago`,
   unknownCard: 'No such card',
-  unknownSubject: 'Subject not found',
   examDate: 'date must be a day as YYYY-MM-DD',
   examPast: 'The exam date cannot be in the past',
   within: `within must be a whole number of days from 0 to ${PRACTICE_WITHIN_MAX}`,

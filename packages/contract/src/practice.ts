@@ -3,6 +3,7 @@
  * Import nothing but 'zod' (and sibling shared files) here: this file is bundled into the browser.
  */
 import { z } from 'zod';
+import { docId } from './common.js';
 import {
   PRACTICE_MESSAGES as M,
   PRACTICE_NEW_MAX,
@@ -43,7 +44,7 @@ export const practiceExamSchema = z.object({ date: day }, { error: M.body });
 
 /** Query of `GET /practice/due`: `within` days beyond today (0 = today only). */
 export const practiceDueQuerySchema = z.object({
-  subjectId: z.string().min(1).max(128).optional(),
+  subjectId: docId('subjectId').optional(),
   within: z
     .string({ error: M.within })
     .regex(/^\d{1,2}$/, M.within)

@@ -19,7 +19,7 @@ import type { Topic } from '../topics/topics.js';
 import { buildDeck, deckVersion, type DeckCard } from './deck.js';
 import type { NotePage } from './note-cards.js';
 import { noteCardsOf } from './note-card-source.js';
-import { storedCardSchema, storedDeckSchema, type StoredCard, type StoredDeck } from './schema.js';
+import { storedCardSchema, storedDeckSchema, type StoredDeck } from './schema.js';
 
 export const cardConverter = storedConverter(storedCardSchema);
 export const deckConverter = storedConverter(storedDeckSchema);
@@ -138,12 +138,6 @@ export async function loadDecks(subjectIds: string[]): Promise<Map<string, DeckC
     }),
   );
   return out;
-}
-
-/** One stored card, or null when it does not exist or does not fit its schema. 1 read. */
-export async function readCard(cardId: string): Promise<StoredCard | null> {
-  const snap = await cards().doc(cardId).get();
-  return snap.exists ? snap.data()! : null;
 }
 
 function unitOf(doc: DocumentSnapshot): number | null {

@@ -10,10 +10,8 @@ import type {
   PracticeDueDto,
   PracticeStatsDto,
 } from '@notesea/contract/practice-rules';
-import { PRACTICE_MESSAGES as M } from '@notesea/contract/practice-rules';
 import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
-import { NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { requireSubject } from '../topics/service.js';
 import type { DeckCard } from './deck.js';
@@ -153,9 +151,7 @@ export async function listDue(
 ): Promise<PracticeDueDto> {
   const loaded = await load(uid, subjectId);
   if (subjectId && (loaded.decks.get(subjectId)?.length ?? 0) === 0) {
-    await requireSubject(subjectId).catch(() => {
-      throw new NotFound(M.unknownSubject);
-    });
+    await requireSubject(subjectId);
   }
   const at = now();
   const until = dayStart(addDays(loaded.today, 1 + within));

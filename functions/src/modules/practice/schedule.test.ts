@@ -3,7 +3,6 @@ import {
   EXAM_RECALL_TARGET,
   addDays,
   dayStart,
-  endOfDay,
   fitToExam,
   practiceDay,
   preview,
@@ -23,7 +22,9 @@ describe('practice days start at 04:00 India time', () => {
 
   it('a day starts at 22:30 UTC the evening before, and ends where the next starts', () => {
     expect(dayStart('2026-11-28').toISOString()).toBe('2026-11-27T22:30:00.000Z');
-    expect(endOfDay(at('2026-11-28T06:00:00Z')).toISOString()).toBe('2026-11-28T22:30:00.000Z');
+    expect(dayStart(addDays(practiceDay(at('2026-11-28T06:00:00Z')), 1)).toISOString()).toBe(
+      '2026-11-28T22:30:00.000Z',
+    );
     expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });

@@ -64,11 +64,6 @@ export function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** When the practice day after the one holding `at` starts: "due today" means due before this. */
-export function endOfDay(at: Date): Date {
-  return dayStart(addDays(practiceDay(at), 1));
-}
-
 /**
  * The schedule after rating a card at `at`.
  * @param previous the card's schedule, or null for a card never reviewed (new)

@@ -2,7 +2,7 @@
  * A student's practice documents under `users/{uid}` (schema.ts), through their converters: only
  * ever the caller's own uid, so no student reads or changes another's schedule.
  */
-import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { PRACTICE_NEW_PER_DAY, PRACTICE_REVIEWS_PER_DAY } from '@notesea/contract/practice-rules';
 import { COLLECTIONS } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
@@ -50,11 +50,6 @@ export interface Profile {
   newPerDay: number;
   reviewsPerDay: number;
   subjects: Record<string, { examDate: string | null }>;
-}
-
-/** The profile of a snapshot (absent or unreadable: the defaults). */
-export function profileOf(snap: DocumentSnapshot<StoredProfile | null>): Profile {
-  return profileFrom(snap.exists ? (snap.data() ?? null) : null);
 }
 
 /** A stored profile (or none) with its defaults filled in. */
