@@ -1,14 +1,10 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { FormShell, useFormShell } from '@/components/ui/form-shell';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { ApiError, getErrorMessage, setToken } from '@/lib/api-client';
-import { firstErrorResolver, formAlert } from '@/lib/first-error-resolver';
+import { firstErrorResolver } from '@/lib/first-error-resolver';
 import { useLogin } from '../api/login';
-
-const ERROR_ID = 'login-error';
 
 type LoginFormProps = { headingId: string };
 
@@ -24,17 +20,11 @@ const resolver = firstErrorResolver<LoginValues>(({ email, password }) => {
 export function LoginForm({ headingId }: LoginFormProps) {
   const navigate = useNavigate();
   const login = useLogin();
-  const form = useForm<LoginValues>({
+  const { form, alert, errorIdFor, setServerError, submit } = useFormShell<LoginValues>({
     resolver,
     defaultValues: { email: '', password: '' },
-    // As before: the message stays until the next attempt.
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: true,
+    alertId: 'login-error',
   });
-  /** The server's refusal of the last attempt. */
-  const [serverError, setServerError] = useState<string>();
-  const error = formAlert(form.formState.errors, serverError);
 
   const onValid = ({ email: typed, password }: LoginValues) => {
     const email = typed.trim();
@@ -62,17 +52,19 @@ export function LoginForm({ headingId }: LoginFormProps) {
     );
   };
 
-  const errorIdFor = (field: keyof LoginValues) => (error?.field === field ? ERROR_ID : undefined);
-
   return (
-    <form
-      className="form"
+    <FormShell
       aria-labelledby={headingId}
-      noValidate
-      onSubmit={(event) => {
-        setServerError(undefined);
-        void form.handleSubmit(onValid)(event);
-      }}
+      alert={alert}
+      onSubmit={(event) => submit(event, onValid)}
+      pending={login.isPending}
+      submitLabel="Login"
+      pendingLabel="Logging in..."
+      footer={
+        <Link to={paths.forgotPassword.getHref()} className="form__aside">
+          Forgot password?
+        </Link>
+      }
     >
       <TextField
         id="login-email"
@@ -91,17 +83,6 @@ export function LoginForm({ headingId }: LoginFormProps) {
         errorId={errorIdFor('password')}
         {...form.register('password')}
       />
-      {error && (
-        <p id={ERROR_ID} className="form-alert" role="alert">
-          {error.message}
-        </p>
-      )}
-      <Button type="submit" disabled={login.isPending}>
-        {login.isPending ? 'Logging in...' : 'Login'}
-      </Button>
-      <Link to={paths.forgotPassword.getHref()} className="form__aside">
-        Forgot password?
-      </Link>
-    </form>
+    </FormShell>
   );
 }

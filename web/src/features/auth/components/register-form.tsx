@@ -3,17 +3,13 @@ import {
   GENDERS,
   type RegisterForm as RegisterValues,
 } from '@notesea/contract/accounts-rules';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { FormShell, useFormShell } from '@/components/ui/form-shell';
 import { SelectField, TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
-import { firstErrorResolver, formAlert } from '@/lib/first-error-resolver';
+import { firstErrorResolver } from '@/lib/first-error-resolver';
 import { useRegister } from '../api/register';
-
-const ERROR_ID = 'register-error';
 
 type RegisterFormProps = { headingId: string };
 
@@ -35,17 +31,11 @@ const resolver = firstErrorResolver<RegisterValues>((values) => firstRegisterErr
 export function RegisterForm({ headingId }: RegisterFormProps) {
   const navigate = useNavigate();
   const registration = useRegister();
-  const form = useForm<RegisterValues>({
+  const { form, alert, errorIdFor, setServerError, submit } = useFormShell<RegisterValues>({
     resolver,
     defaultValues: EMPTY,
-    // As before: the message stays until the next attempt.
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: true,
+    alertId: 'register-error',
   });
-  /** The server's refusal of the last attempt. */
-  const [serverError, setServerError] = useState<string>();
-  const error = formAlert(form.formState.errors, serverError);
 
   const onValid = (typed: RegisterValues) => {
     const values = { ...typed, email: typed.email.trim(), phone: typed.phone.trim() };
@@ -62,17 +52,14 @@ export function RegisterForm({ headingId }: RegisterFormProps) {
     });
   };
 
-  const errorIdFor = (field: string) => (error?.field === field ? ERROR_ID : undefined);
-
   return (
-    <form
-      className="form"
+    <FormShell
       aria-labelledby={headingId}
-      noValidate
-      onSubmit={(event) => {
-        setServerError(undefined);
-        void form.handleSubmit(onValid)(event);
-      }}
+      alert={alert}
+      onSubmit={(event) => submit(event, onValid)}
+      pending={registration.isPending}
+      submitLabel="Sign Up"
+      pendingLabel="Signing up..."
     >
       <TextField
         id="register-name"
@@ -130,14 +117,6 @@ export function RegisterForm({ headingId }: RegisterFormProps) {
         <input id="register-college-student" type="checkbox" {...form.register('collegeStudent')} />
         <label htmlFor="register-college-student">I am a college student</label>
       </div>
-      {error && (
-        <p id={ERROR_ID} className="form-alert" role="alert">
-          {error.message}
-        </p>
-      )}
-      <Button type="submit" disabled={registration.isPending}>
-        {registration.isPending ? 'Signing up...' : 'Sign Up'}
-      </Button>
-    </form>
+    </FormShell>
   );
 }

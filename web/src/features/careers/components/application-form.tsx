@@ -7,16 +7,13 @@ import {
   type CareerField,
 } from '@notesea/contract/careers-rules';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { FormShell, useFormShell } from '@/components/ui/form-shell';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/text-field';
 import { getErrorMessage } from '@/lib/api-client';
-import { firstErrorResolver, formAlert } from '@/lib/first-error-resolver';
+import { firstErrorResolver } from '@/lib/first-error-resolver';
 import { buildApplicationForm, useSubmitApplication } from '../api/submit-application';
 import { POSITIONS } from '../roles';
 import './careers.css';
-
-const ERROR_ID = 'apply-error';
 
 /** The form's state: the text fields as typed and the chosen resume (a FileList from the input). */
 type ApplicationValues = Record<CareerField, string> & { resume: FileList | null };
@@ -48,13 +45,10 @@ export function ApplicationForm() {
   const [submitted, setSubmitted] = useState(false);
   const upload = useSubmitApplication();
   const resumeInput = useRef<HTMLInputElement | null>(null);
-  const form = useForm<ApplicationValues>({
+  const { form, alert, errorIdFor, setServerError, submit } = useFormShell<ApplicationValues>({
     resolver,
     defaultValues: EMPTY,
-    // As before: the message stays until the next attempt.
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: true,
+    alertId: 'apply-error',
   });
 
   const onValid = ({ resume: files, ...typed }: ApplicationValues) => {
@@ -68,12 +62,10 @@ export function ApplicationForm() {
         if (resumeInput.current) resumeInput.current.value = '';
         setSubmitted(true);
       },
+      onError: (err) => setServerError(getErrorMessage(err, 'Upload failed')),
     });
   };
 
-  const failure = upload.isError ? getErrorMessage(upload.error, 'Upload failed') : undefined;
-  const error = formAlert(form.formState.errors, failure);
-  const errorIdFor = (field: string) => (error?.field === field ? ERROR_ID : undefined);
   const resumeField = form.register('resume');
   /** What every text control shares: id, length limit, error link and registration. */
   const field = (name: CareerField) => ({
@@ -84,19 +76,35 @@ export function ApplicationForm() {
   });
 
   return (
-    <form
-      className="form application-form"
+    <FormShell
+      className="application-form"
+      aria-labelledby="apply-title"
+      alert={alert}
       onSubmit={(event) => {
-        if (upload.isPending) {
-          event.preventDefault();
-          return;
-        }
         setSubmitted(false);
         upload.reset();
-        void form.handleSubmit(onValid)(event);
+        submit(event, onValid);
       }}
-      noValidate
-      aria-labelledby="apply-title"
+      pending={upload.isPending}
+      submitLabel="Submit Application"
+      pendingLabel="Submitting…"
+      status={
+        <>
+          {upload.progress !== null && !upload.isError && (
+            <div className="upload-progress" role="status">
+              <span>
+                {upload.isPending ? 'Uploading…' : 'Uploaded'} {upload.progress}%
+              </span>
+              <progress max={100} value={upload.progress} aria-label="Upload progress" />
+            </div>
+          )}
+          {submitted && (
+            <p className="form-status" role="status">
+              {CAREER_MESSAGES.submitted}
+            </p>
+          )}
+        </>
+      }
     >
       <div className="form-grid">
         <TextField label="Full name" requiredMark autoComplete="name" {...field('name')} />
@@ -168,29 +176,6 @@ export function ApplicationForm() {
           />
         </div>
       </div>
-
-      {error && (
-        <p id={ERROR_ID} className="form-alert" role="alert">
-          {error.message}
-        </p>
-      )}
-      {upload.progress !== null && !upload.isError && (
-        <div className="upload-progress" role="status">
-          <span>
-            {upload.isPending ? 'Uploading…' : 'Uploaded'} {upload.progress}%
-          </span>
-          <progress max={100} value={upload.progress} aria-label="Upload progress" />
-        </div>
-      )}
-      {submitted && (
-        <p className="form-status" role="status">
-          {CAREER_MESSAGES.submitted}
-        </p>
-      )}
-
-      <Button type="submit" disabled={upload.isPending}>
-        {upload.isPending ? 'Submitting…' : 'Submit Application'}
-      </Button>
-    </form>
+    </FormShell>
   );
 }

@@ -1,17 +1,13 @@
 import type { UserDto } from '@notesea/contract/accounts';
 import { firstProfileError, GENDERS } from '@notesea/contract/accounts-rules';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { FormShell, useFormShell } from '@/components/ui/form-shell';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/text-field';
 import { getErrorMessage } from '@/lib/api-client';
-import { firstErrorResolver, formAlert } from '@/lib/first-error-resolver';
+import { firstErrorResolver } from '@/lib/first-error-resolver';
 import { useUpdateProfile, type UpdateProfileInput } from '../api/update-profile';
 
-const ERROR_ID = 'profile-error';
-
 type Values = Omit<UpdateProfileInput, 'password'> & { password: string };
-type FieldName = keyof Values;
 
 function toValues(user: UserDto): Values {
   return {
@@ -49,17 +45,11 @@ const resolver = firstErrorResolver<Values>((values) => {
 /** Edit mode of /profile: starts from the saved profile each time, so Cancel discards edits. */
 export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
   const update = useUpdateProfile();
-  const form = useForm<Values>({
+  const { form, alert, errorIdFor, setServerError, submit } = useFormShell<Values>({
     resolver,
     defaultValues: toValues(user),
-    // As before: the message stays until the next attempt.
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: true,
+    alertId: 'profile-error',
   });
-  /** The server's refusal of the last attempt. */
-  const [serverError, setServerError] = useState<string>();
-  const error = formAlert(form.formState.errors, serverError);
 
   const onValid = (values: Values) =>
     update.mutate(toInput(values), {
@@ -67,17 +57,20 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
       onError: (err) => setServerError(getErrorMessage(err, 'Could not update your profile')),
     });
 
-  const errorIdFor = (field: FieldName) => (error?.field === field ? ERROR_ID : undefined);
-
   return (
-    <form
-      className="form profile-form"
+    <FormShell
+      className="profile-form"
       aria-label="Edit profile"
-      noValidate
-      onSubmit={(event) => {
-        setServerError(undefined);
-        void form.handleSubmit(onValid)(event);
-      }}
+      alert={alert}
+      onSubmit={(event) => submit(event, onValid)}
+      pending={update.isPending}
+      submitLabel="Save"
+      pendingLabel="Saving..."
+      actions={
+        <Button variant="secondary" onClick={onCancel} disabled={update.isPending}>
+          Cancel
+        </Button>
+      }
     >
       <TextField
         id="profile-name"
@@ -145,19 +138,6 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
         {...form.register('password')}
         errorId={errorIdFor('password')}
       />
-      {error && (
-        <p id={ERROR_ID} className="form-alert" role="alert">
-          {error.message}
-        </p>
-      )}
-      <div className="form__actions">
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={update.isPending}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    </FormShell>
   );
 }
