@@ -41,6 +41,12 @@ const careerFieldsSchema = z.object({
   about: optional('about'),
 });
 
+/** `POST /api/applications` answer (201): the stored application's id and CAREER_MESSAGES.submitted. */
+export interface ApplicationCreatedDto {
+  _id: string;
+  message: string;
+}
+
 /** The text fields of an application, trimmed; optional ones absent when empty. */
 export type CareerFields = z.infer<typeof careerFieldsSchema>;
 

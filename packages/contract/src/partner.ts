@@ -113,6 +113,19 @@ export interface ChatbotReplyDto {
   conversationId?: string;
 }
 
+/**
+ * `POST /api/chatbot/stream`: the data of each server-sent event, by event name. `token` comes
+ * many times, then `sources` and `done` once; `error` ends a stream that broke after it started
+ * (`code` is the failure's error code, or 'stream_failed'). A refusal before the first event is
+ * a plain JSON error answer instead, as `POST /api/chatbot` gives.
+ */
+export interface ChatbotStreamEvents {
+  token: { text: string };
+  sources: { sources: ChatbotSourceDto[]; askedIn?: ChatbotAskedInDto[] };
+  done: { conversationId: string | null };
+  error: { message: string; code: string };
+}
+
 /** `GET /api/chatbot/conversations` item. */
 export interface ConversationDto {
   _id: string;

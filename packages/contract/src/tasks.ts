@@ -51,3 +51,9 @@ export interface TaskDto {
   completed: boolean;
   createdAt: string | null;
 }
+
+/** `DELETE /api/tasks/:id` answer (200): the deleted task's id and 'Task deleted'. */
+export interface TaskDeletedDto {
+  _id: string;
+  message: string;
+}
