@@ -2,7 +2,7 @@
 // Applies the saved theme choice (Light / Dark) before the first paint, so a page never flashes
 // in the other theme. A classic blocking script in <head> because the Content-Security-Policy
 // forbids inline scripts. "System" (or nothing saved) sets nothing: the stylesheet's
-// prefers-color-scheme rules follow the device. It also applies a choice made later in another
+// `color-scheme: light dark` follows the device. It also applies a choice made later in another
 // tab (a `storage` event), on every page whether or not the settings menu is open. Keep the key
 // and values in sync with src/lib/theme.ts.
 (function () {
