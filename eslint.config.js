@@ -16,6 +16,7 @@ const projects = [
   'functions/tsconfig.json',
   'web/tsconfig.json',
   'tests/tsconfig.json',
+  'tools/tsconfig.json',
   'packages/*/tsconfig.json',
 ];
 
@@ -102,13 +103,38 @@ export default tseslint.config(
   },
   {
     // Plain JavaScript (tools/, bench/, configs): tsc checks tools/ through its JSDoc types
-    // (tools/tsconfig.json, checkJs); lint applies the syntax rules only, since the typed rules
-    // would need every .mjs in a typed project.
+    // (tools/tsconfig.json, checkJs; the eval harness is TypeScript); lint applies the syntax
+    // rules only, since the typed rules would need every .mjs in a typed project.
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: {
       ...tseslint.configs.disableTypeChecked.languageOptions,
       globals: globals.node,
+    },
+  },
+  {
+    // Node runs the tools' TypeScript as is, stripping the types: only syntax it can erase.
+    // (tools/tsconfig.json cannot set erasableSyntaxOnly: it would judge the functions sources
+    // whose types the evals import, and those use parameter properties.)
+    files: ['tools/**/*.ts'],
+    rules: {
+      '@typescript-eslint/parameter-properties': 'error',
+      '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'as' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSEnumDeclaration:not([declare=true])',
+          message: 'Node cannot strip an enum: use a union of literals or an `as const` object.',
+        },
+        {
+          selector: 'TSModuleDeclaration:not([declare=true])',
+          message: 'Node cannot strip a namespace: use a module.',
+        },
+        {
+          selector: 'TSImportEqualsDeclaration, TSExportAssignment',
+          message: 'Node cannot strip `import =` or `export =`: use ES module syntax.',
+        },
+      ],
     },
   },
   {
