@@ -4,9 +4,9 @@
 // answered "not covered". Real-corpus set, in-process from ../shared/corpus: hit@3 ≥ 0.8 and no
 // answer citing a paper first; skipped, saying why, when the corpus is absent.
 import { describe, expect, it } from 'vitest';
-import * as seeded from '../../tools/src/eval/partner-eval.mjs';
-import * as grounding from '../../tools/src/eval/partner-grounding-eval.mjs';
-import { RARE_TERM_CASES, runRareTermsEval } from '../../tools/src/eval/rare-terms-eval.mjs';
+import * as seeded from '../../tools/src/eval/partner-eval.ts';
+import * as grounding from '../../tools/src/eval/partner-grounding-eval.ts';
+import { RARE_TERM_CASES, runRareTermsEval } from '../../tools/src/eval/rare-terms-eval.ts';
 import { notePassages } from '../../functions/src/modules/chatbot/grounding.js';
 import { FUNCTION_WORDS } from '../../functions/src/lib/function-words.js';
 import { readPdf } from '../../functions/src/modules/content/pdf.js';
@@ -25,7 +25,7 @@ import { admin } from '../support/admin.js';
 import { api } from '../support/http.js';
 import { createTestUser } from '../support/users.js';
 
-const corpus = grounding.realCorpusDir() as { dir: string; present: boolean };
+const corpus = grounding.realCorpusDir();
 if (!corpus.present) {
   console.warn(
     `\n*** Real-corpus Partner gate SKIPPED: no corpus at ${corpus.dir}. ` +

@@ -2,7 +2,7 @@
 // least 80 % of the labelled seeded questions their labelled unit, and the seeded
 // figures stay no worse than before the seed printed its papers in three layouts.
 import { describe, expect, it } from 'vitest';
-import * as topicsEval from '../../tools/src/eval/topics-eval.mjs';
+import * as topicsEval from '../../tools/src/eval/topics-eval.ts';
 import { admin } from '../support/admin.js';
 import { api } from '../support/http.js';
 

@@ -7,10 +7,10 @@ import {
   SCAN,
   corpusPresent,
   evaluateOcr,
-} from '../../../../tools/src/eval/ocr-eval.mjs';
+} from '../../../../tools/src/eval/ocr-eval.ts';
 import { ocrPages } from './pages.js';
 
-const present = corpusPresent() as boolean;
+const present = corpusPresent();
 if (!present) {
   console.warn(
     `SKIPPED the OCR accuracy gate: ${SCAN} is absent (set NOTESEA_CORPUS_DIR or put the corpus at ../shared/corpus)`,
@@ -19,11 +19,7 @@ if (!present) {
 
 describe.skipIf(!present)('OCR on the printed series-test scan', () => {
   it(`reads page 1 with character accuracy ≥ ${OCR_ACCURACY_GATE}`, async () => {
-    const result = (await evaluateOcr({ ocrPages })) as {
-      accuracy: number;
-      seconds: number;
-      confidence: number;
-    };
+    const result = await evaluateOcr({ ocrPages });
     console.log(
       `OCR character accuracy ${result.accuracy.toFixed(3)} (target ${OCR_ACCURACY_TARGET}), ` +
         `confidence ${result.confidence}, ${result.seconds.toFixed(1)} s for the page`,

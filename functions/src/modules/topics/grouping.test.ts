@@ -1,13 +1,13 @@
 // Gates of issue 31 on the real corpus (../shared/corpus, or NOTESEA_CORPUS_DIR), measured by
-// tools/src/eval/grouping-eval.mjs and listing-eval.mjs (also `npm run eval:topics`): topics
+// tools/src/eval/grouping-eval.ts and listing-eval.ts (also `npm run eval:topics`): topics
 // against the careful reader's groups, "Read in notes" links and titles, and listing pages
 // against their labels, each per side of the corpus split. Without the corpus the gates are
 // skipped, and the output says why.
 import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import * as grouping from '../../../../tools/src/eval/grouping-eval.mjs';
-import * as listing from '../../../../tools/src/eval/listing-eval.mjs';
-import { corpusDir } from '../../../../tools/src/eval/corpus.mjs';
+import * as grouping from '../../../../tools/src/eval/grouping-eval.ts';
+import * as listing from '../../../../tools/src/eval/listing-eval.ts';
+import { corpusDir } from '../../../../tools/src/eval/corpus.ts';
 import { layoutFromTextItems } from '../content/layout.js';
 import { pageRoles } from '../content/page-roles.js';
 import { readQuestions, splitQuestions } from './questions.js';

@@ -1,12 +1,12 @@
 // Gate on the real corpus's layouts (../shared/corpus, or NOTESEA_CORPUS_DIR): the text papers
 // of MAKAUT, Mumbai, GTU, CUSAT and KTU are split into questions as the pipeline reads them and
-// compared with the hand labels (tools/src/eval/layouts-eval.mjs). Misses are printed for the
+// compared with the hand labels (tools/src/eval/layouts-eval.ts). Misses are printed for the
 // tuning side of CORPUS_SPLIT only. Without the corpus the gates are skipped, and the output
 // says why.
 import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import * as evaluation from '../../../../tools/src/eval/layouts-eval.mjs';
-import { corpusDir } from '../../../../tools/src/eval/corpus.mjs';
+import * as evaluation from '../../../../tools/src/eval/layouts-eval.ts';
+import { corpusDir } from '../../../../tools/src/eval/corpus.ts';
 import { layoutFromTextItems } from '../content/layout.js';
 import { splitQuestions } from './questions.js';
 

@@ -1,12 +1,12 @@
 // Gate on the real corpus (../shared/corpus, or NOTESEA_CORPUS_DIR): the KTU papers,
 // and the scanned series test by OCR, are read as the pipeline reads them and compared with the
 // hand labels of
-// tools/src/eval/real-papers.json (tools/src/eval/papers-eval.mjs, also `npm run eval:topics`).
+// tools/src/eval/real-papers.json (tools/src/eval/papers-eval.ts, also `npm run eval:topics`).
 // Without the corpus the gates are skipped, and the output says why.
 import { readFile } from 'node:fs/promises';
 import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import * as evaluation from '../../../../tools/src/eval/papers-eval.mjs';
+import * as evaluation from '../../../../tools/src/eval/papers-eval.ts';
 import { layoutFromTextItems } from '../content/layout.js';
 import { readScanLayouts } from '../ocr/read-scan.js';
 import { readQuestions, splitQuestions } from './questions.js';

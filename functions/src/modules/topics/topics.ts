@@ -60,7 +60,7 @@ export interface Topic extends TopicDto {
 
 /**
  * Lowest mean similarity for two groups to merge. Tuned on the tuning side of the corpus split
- * (tools/src/eval/corpus.mjs; `npm run eval:topics` reports both sides).
+ * (tools/src/eval/corpus.ts; `npm run eval:topics` reports both sides).
  */
 export const SAME_TOPIC_SIMILARITY = 0.5;
 

@@ -6,42 +6,100 @@
 // In-process, no stack. Used by `npm run eval:topics` (with functions/lib) and by the unit suite
 // (functions/src/modules/topics/real-papers.test.ts, with the TypeScript sources); the code under
 // test is passed in, so both run the same measurement.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { corpusDir, splitOf } from './corpus.mjs';
+import type { getDocumentProxy } from 'unpdf';
+import type {
+  PageLayout,
+  layoutFromTextItems,
+} from '../../../functions/src/modules/content/layout.ts';
+import type { PageEntry } from '../../../functions/src/modules/search/search-index.ts';
+import type {
+  readQuestions,
+  splitQuestions,
+} from '../../../functions/src/modules/topics/questions.ts';
+import type { QuestionRecord, groupTopics } from '../../../functions/src/modules/topics/topics.ts';
+import type {
+  SubjectNote,
+  SubjectNotesIndex,
+} from '../../../functions/src/modules/topics/units.ts';
+import { corpusDir, splitOf } from './corpus.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
-/**
- * @typedef {{ number: string, marks: number | null, section: 'A' | 'B', module: number | null,
- *   unit: number, topic: string }} LabelledQuestion
- * @typedef {{ subject: string, file: string, pages?: [number, number], scan: boolean,
- *   questions: LabelledQuestion[] }} LabelledPaper
- * @typedef {{ value: number, hits: number, of: number }} Ratio hits / of, 0 when `of` is 0
- * @typedef {{ number: string, marks: number | null, unit: number | null, text: string }}
- *   FoundQuestion
- * @typedef {{ layout: object, text: string }} ReadPage
- * @typedef {{ number: string, marks: number | null, section: string, unit: number | null,
- *   topic: string }} ScoredLabel what scorePapers reads of a label (real or seeded)
- * @typedef {object} PaperLib the code under test (functions/lib or the TypeScript sources)
- * @property {Function} getDocumentProxy unpdf's
- * @property {Function} layoutFromTextItems pdf.js text items → PageLayout
- * @property {(layouts: any[]) => Array<{ number: string, marks: number | null, text: string,
- *   unitPrinted?: number | null, page: number }>} splitQuestions (layouts: what layoutFromTextItems or readScan gave)
- * @property {(layouts: any[]) => { questions: unknown[], asNotes: boolean }} readQuestions the
- *   same split, saying when what is numbered reads as notes (each notes file is read as if it
- *   had been uploaded as a paper)
- * @property {{ build(subject: string, notes: any[], pages: any[]): { match(text: string):
- *   { unit: number | null, hits: unknown } } }} SubjectNotesIndex
- * @property {(records: any[]) => Array<{ topicId: string,
- *   questions: Array<{ paperId: string, number: string }> }>} groupTopics
- * @property {(file: string, range: [number, number] | null) => Promise<Array<{ lines:
- *   Array<{ items: Array<{ text: string }> }> }>>} [readScan] the OCR'd PageLayout of each page
- */
+export interface LabelledQuestion {
+  number: string;
+  marks: number | null;
+  section: 'A' | 'B';
+  module: number | null;
+  unit: number;
+  topic: string;
+}
 
-/** The committed labels. @type {{ papers: LabelledPaper[] }} */
-export const REAL_SET = JSON.parse(readFileSync(path.join(HERE, 'real-papers.json'), 'utf8'));
+export interface LabelledPaper {
+  subject: string;
+  file: string;
+  pages?: [number, number];
+  scan: boolean;
+  questions: LabelledQuestion[];
+}
+
+/** hits / of, 0 when `of` is 0. */
+export interface Ratio {
+  value: number;
+  hits: number;
+  of: number;
+}
+
+export interface FoundQuestion {
+  number: string;
+  marks: number | null;
+  unit: number | null;
+  text: string;
+}
+
+export interface ReadPage {
+  layout: PageLayout;
+  text: string;
+}
+
+/** What scorePapers reads of a label (real or seeded). */
+export interface ScoredLabel {
+  number: string;
+  marks: number | null;
+  section: string;
+  unit: number | null;
+  topic: string;
+}
+
+/** What reads a PDF's pages as the pipeline does (readPages). */
+export interface PageReader {
+  /** unpdf's */
+  getDocumentProxy: typeof getDocumentProxy;
+  /** pdf.js text items → PageLayout */
+  layoutFromTextItems: typeof layoutFromTextItems;
+}
+
+/** The code under test (functions/lib or the TypeScript sources). */
+export interface PaperLib extends PageReader {
+  /** layouts: what layoutFromTextItems or readScan gave */
+  splitQuestions: typeof splitQuestions;
+  /**
+   * The same split, saying when what is numbered reads as notes (each notes file is read as if
+   * it had been uploaded as a paper).
+   */
+  readQuestions: typeof readQuestions;
+  SubjectNotesIndex: Pick<typeof SubjectNotesIndex, 'build'>;
+  groupTopics: typeof groupTopics;
+  /** The OCR'd PageLayout of each page. */
+  readScan?: (file: string, range: [number, number] | null) => Promise<PageLayout[]>;
+}
+
+/** The committed labels. */
+export const REAL_SET = JSON.parse(readFileSync(path.join(HERE, 'real-papers.json'), 'utf8')) as {
+  papers: LabelledPaper[];
+};
 
 /**
  * What exam prep must reach on the real corpus, the scanned series test included; `npm test`
@@ -63,25 +121,23 @@ export { corpusDir };
 
 /**
  * Each page's layout and text, as the content pipeline reads them.
- * @param {string} file absolute path
- * @param {{ getDocumentProxy: Function, layoutFromTextItems: Function }} lib
- * @returns {Promise<ReadPage[]>}
+ * @param file absolute path
  */
-export async function readPages(file, { getDocumentProxy, layoutFromTextItems }) {
+export async function readPages(
+  file: string,
+  { getDocumentProxy, layoutFromTextItems }: PageReader,
+): Promise<ReadPage[]> {
   const pdf = await getDocumentProxy(new Uint8Array(readFileSync(file)), {
     isEvalSupported: false,
   });
   try {
-    /** @type {ReadPage[]} */
-    const pages = [];
+    const pages: ReadPage[] = [];
     for (let n = 1; n <= pdf.numPages; n++) {
       const page = await pdf.getPage(n);
       const content = await page.getTextContent();
       const layout = layoutFromTextItems(content.items, page.getViewport({ scale: 1 }));
       const text = content.items
-        .map((/** @type {{ str?: string, hasEOL?: boolean }} */ item) =>
-          'str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : '',
-        )
+        .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : ''))
         .join('')
         .replace(/[ \t]+/g, ' ')
         .trim();
@@ -97,39 +153,36 @@ export async function readPages(file, { getDocumentProxy, layoutFromTextItems })
 /**
  * Aligns the questions found with the labelled ones, in printed order (edit distance: same number
  * = match, another number = a question found under the wrong number, else missed / extra).
- * @param {Array<{ number: string }>} found
- * @param {Array<{ number: string }>} labels
- * @returns {Array<[number | null, number | null]>} pairs of (found index, label index)
+ * @returns pairs of (found index, label index)
  */
-export function align(found, labels) {
+export function align(
+  found: ReadonlyArray<{ number: string }>,
+  labels: ReadonlyArray<{ number: string }>,
+): Array<[number | null, number | null]> {
   const n = found.length;
   const m = labels.length;
   // Every index below is inside the (n+1)×(m+1) table and the two lists.
-  /** @type {any} */
-  const cost = Array.from({ length: n + 1 }, () => new Array(m + 1).fill(0));
-  /** @type {any[]} */
-  const f = found;
-  /** @type {any[]} */
-  const l = labels;
-  for (let i = 0; i <= n; i++) cost[i][0] = i;
-  for (let j = 0; j <= m; j++) cost[0][j] = j;
+  const cost = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  const at = (i: number, j: number) => cost[i]![j]!;
+  const numberOf = (list: ReadonlyArray<{ number: string }>, k: number) => list[k]!.number;
+  for (let i = 0; i <= n; i++) cost[i]![0] = i;
+  for (let j = 0; j <= m; j++) cost[0]![j] = j;
   for (let i = 1; i <= n; i++) {
     for (let j = 1; j <= m; j++) {
-      const same = f[i - 1].number === l[j - 1].number ? 0 : 1;
-      cost[i][j] = Math.min(cost[i - 1][j - 1] + same, cost[i - 1][j] + 1, cost[i][j - 1] + 1);
+      const same = numberOf(found, i - 1) === numberOf(labels, j - 1) ? 0 : 1;
+      cost[i]![j] = Math.min(at(i - 1, j - 1) + same, at(i - 1, j) + 1, at(i, j - 1) + 1);
     }
   }
-  /** @type {Array<[number | null, number | null]>} */
-  const pairs = [];
+  const pairs: Array<[number | null, number | null]> = [];
   let i = n;
   let j = m;
   while (i > 0 || j > 0) {
-    const same = i > 0 && j > 0 && f[i - 1].number === l[j - 1].number ? 0 : 1;
-    if (i > 0 && j > 0 && cost[i][j] === cost[i - 1][j - 1] + same) {
+    const same = i > 0 && j > 0 && numberOf(found, i - 1) === numberOf(labels, j - 1) ? 0 : 1;
+    if (i > 0 && j > 0 && at(i, j) === at(i - 1, j - 1) + same) {
       pairs.push([i - 1, j - 1]);
       i--;
       j--;
-    } else if (i > 0 && cost[i][j] === cost[i - 1][j] + 1) {
+    } else if (i > 0 && at(i, j) === at(i - 1, j) + 1) {
       pairs.push([i - 1, null]);
       i--;
     } else {
@@ -140,20 +193,28 @@ export function align(found, labels) {
   return pairs.reverse();
 }
 
-/**
- * A ratio as `0.93 (28/30)`.
- * @param {number} a hits
- * @param {number} b of
- * @returns {Ratio}
- */
-const ratio = (a, b) => ({ value: b ? a / b : 0, hits: a, of: b });
+/** A ratio as `0.93 (28/30)`: `a` hits of `b`. */
+const ratio = (a: number, b: number): Ratio => ({ value: b ? a / b : 0, hits: a, of: b });
 
-/**
- * Scores questions found against labels (shared by the seeded and the real evaluation).
- * @param {Array<{ key: string, found: FoundQuestion[], labels: ScoredLabel[] }>} papers
- * @returns the figures, each `{ value, hits, of }`, and the aligned pairs per paper
- */
-export function scorePapers(papers) {
+/** What scorePapers gives: each figure `{ value, hits, of }`, and the aligned pairs per paper. */
+export interface PaperScores<L extends ScoredLabel = ScoredLabel> {
+  questions: number;
+  found: number;
+  recall: Ratio;
+  precision: Ratio;
+  numberAccuracy: Ratio;
+  marksAccuracy: Ratio;
+  unitAccuracy: Ratio;
+  unitAccuracyPartA: Ratio;
+  unitAccuracyPartB: Ratio;
+  matched: Array<{ paper: string; label: L; question: FoundQuestion }>;
+  misses: string[];
+}
+
+/** Scores questions found against labels (shared by the seeded and the real evaluation). */
+export function scorePapers<L extends ScoredLabel>(
+  papers: Array<{ key: string; found: FoundQuestion[]; labels: L[] }>,
+): PaperScores<L> {
   let labelled = 0;
   let foundTotal = 0;
   let aligned = 0;
@@ -162,10 +223,8 @@ export function scorePapers(papers) {
   let marksRight = 0;
   /** hits and labelled questions per section */
   const unit = { A: { hits: 0, of: 0 }, B: { hits: 0, of: 0 } };
-  /** @type {string[]} */
-  const misses = [];
-  /** @type {Array<{ paper: string, label: ScoredLabel, question: FoundQuestion }>} */
-  const matched = [];
+  const misses: string[] = [];
+  const matched: PaperScores<L>['matched'] = [];
   for (const paper of papers) {
     labelled += paper.labels.length;
     foundTotal += paper.found.length;
@@ -212,12 +271,10 @@ export function scorePapers(papers) {
   };
 }
 
-/**
- * Pairwise precision and recall of a grouping against labelled topics, over matched questions.
- * @param {Array<{ group: string | undefined, topic: string, subject: string | undefined }>}
- *   items
- */
-export function pairwise(items) {
+/** Pairwise precision and recall of a grouping against labelled topics, over matched questions. */
+export function pairwise(
+  items: Array<{ group: string | undefined; topic: string; subject: string | undefined }>,
+): { pairwisePrecision: Ratio; pairwiseRecall: Ratio } {
   let together = 0;
   let togetherRight = 0;
   let same = 0;
@@ -239,30 +296,41 @@ export function pairwise(items) {
   };
 }
 
+export type RealFigures = PaperScores<LabelledQuestion> &
+  ReturnType<typeof pairwise> & {
+    notesReadAsNotes: Ratio;
+    splitMs: Array<{ paper: string; ms: number }>;
+    scansWithoutText: string[];
+  };
+
 /**
  * The real-corpus evaluation.
- * @param {PaperLib} lib the code under test; `readScan` measures the scanned series test too
- * @param {{ log?: (line: string) => void, dir?: string | null }} [options]
- * @returns {Promise<RealFigures | { skipped: string }>} the figures, or why it could not run
- * @typedef {ReturnType<typeof scorePapers> & ReturnType<typeof pairwise> & {
- *   notesReadAsNotes: Ratio, splitMs: Array<{ paper: string, ms: number }>,
- *   scansWithoutText: string[] }} RealFigures
+ * @param lib the code under test; `readScan` measures the scanned series test too
+ * @returns the figures, or why it could not run
  */
-export async function runRealEval(lib, { log = () => {}, dir = corpusDir().dir } = {}) {
+export async function runRealEval(
+  lib: PaperLib,
+  {
+    log = () => {},
+    dir = corpusDir().dir,
+  }: { log?: (line: string) => void; dir?: string | null } = {},
+): Promise<RealFigures | { skipped: string }> {
   if (!dir) return { skipped: corpusDir().reason };
-  /** @type {Array<{ key: string, subject: string, found: FoundQuestion[], labels: LabelledQuestion[] }>} */
-  const scored = [];
-  /** @type {Array<{ paper: string, ms: number }>} */
-  const splitMs = [];
-  /** @type {string[]} */
-  const scansWithoutText = [];
-  const bySubject = new Map();
+  const scored: Array<{
+    key: string;
+    subject: string;
+    found: FoundQuestion[];
+    labels: LabelledQuestion[];
+  }> = [];
+  const splitMs: Array<{ paper: string; ms: number }> = [];
+  const scansWithoutText: string[] = [];
+  const bySubject = new Map<string, LabelledPaper[]>();
   for (const paper of REAL_SET.papers) {
     const list = bySubject.get(paper.subject) ?? [];
     list.push(paper);
     bySubject.set(paper.subject, list);
   }
-  const grouped = [];
+  const grouped: Array<{ subject: string; topicOf: Map<string, string> }> = [];
   let notesFiles = 0;
   let notesReadAsNotes = 0;
   for (const [subject, papers] of bySubject) {
@@ -273,8 +341,7 @@ export async function runRealEval(lib, { log = () => {}, dir = corpusDir().dir }
     } = await subjectNotes(path.join(dir, subject, 'notes'), subject, lib);
     notesFiles += files;
     notesReadAsNotes += readAsNotes;
-    /** @type {object[]} */
-    const records = [];
+    const records: QuestionRecord[] = [];
     for (const paper of papers) {
       const key = `${paper.file}${paper.pages ? ` p${paper.pages.join('-')}` : ''}`;
       let pages = await readPages(path.join(dir, paper.file), lib);
@@ -318,7 +385,7 @@ export async function runRealEval(lib, { log = () => {}, dir = corpusDir().dir }
       );
       log(`${key}: ${found.length} questions in ${ms.toFixed(1)} ms`);
     }
-    const topicOf = new Map();
+    const topicOf = new Map<string, string>();
     for (const topic of lib.groupTopics(records)) {
       for (const q of topic.questions) topicOf.set(`${q.paperId} ${q.number}`, topic.topicId);
     }
@@ -328,11 +395,17 @@ export async function runRealEval(lib, { log = () => {}, dir = corpusDir().dir }
   const topicMaps = new Map(grouped.map((g) => [g.subject, g.topicOf]));
   const subjectOfPaper = new Map(scored.map((p) => [p.key, p.subject]));
   const grouping = pairwise(
-    figures.matched.map(({ paper, label, question }) => ({
-      subject: subjectOfPaper.get(paper),
-      topic: label.topic,
-      group: topicMaps.get(subjectOfPaper.get(paper))?.get(`${paper} ${question.number}`),
-    })),
+    figures.matched.map(({ paper, label, question }) => {
+      const subject = subjectOfPaper.get(paper);
+      return {
+        subject,
+        topic: label.topic,
+        group:
+          subject === undefined
+            ? undefined
+            : topicMaps.get(subject)?.get(`${paper} ${question.number}`),
+      };
+    }),
   );
   return {
     ...figures,
@@ -343,20 +416,17 @@ export async function runRealEval(lib, { log = () => {}, dir = corpusDir().dir }
   };
 }
 
-/**
- * The subject's corpus notes (`unit-{n}.pdf`), indexed as the trigger indexes published notes.
- * @param {string} folder
- * @param {string} subject
- * @param {PaperLib} lib
- */
-export async function subjectNotes(folder, subject, lib) {
-  const { readdirSync } = await import('node:fs');
+/** The subject's corpus notes (`unit-{n}.pdf`), indexed as the trigger indexes published notes. */
+export async function subjectNotes(
+  folder: string,
+  subject: string,
+  lib: Pick<PaperLib, keyof PageReader | 'readQuestions' | 'SubjectNotesIndex'>,
+): Promise<{ index: SubjectNotesIndex; files: number; readAsNotes: number }> {
   const files = readdirSync(folder).filter((f) => /^unit-\d+\.pdf$/.test(f));
-  const notes = [];
+  const notes: SubjectNote[] = [];
   // Each file read whole as if uploaded under pyqs/: does the split read it as notes?
   let readAsNotes = 0;
-  /** @type {Array<{ contentId: string, page: number, text: string }>} */
-  const pages = [];
+  const pages: PageEntry[] = [];
   for (const file of files) {
     const id = `${subject}-${file.replace(/\.pdf$/, '')}`;
     const unit = Number(/unit-(\d+)/.exec(file)?.[1]);
@@ -372,14 +442,25 @@ export async function subjectNotes(folder, subject, lib) {
   };
 }
 
+type FigureName =
+  | 'recall'
+  | 'precision'
+  | 'numberAccuracy'
+  | 'marksAccuracy'
+  | 'unitAccuracy'
+  | 'unitAccuracyPartA'
+  | 'unitAccuracyPartB'
+  | 'pairwisePrecision'
+  | 'pairwiseRecall';
+
 /**
  * Figures as printed lines (one per figure).
- * @param {Record<'recall' | 'precision' | 'numberAccuracy' | 'marksAccuracy' | 'unitAccuracy' |
- *   'unitAccuracyPartA' | 'unitAccuracyPartB' | 'pairwisePrecision' | 'pairwiseRecall', Ratio>
- *   & { notesReadAsNotes?: Ratio }} result (notesReadAsNotes: the real corpus only)
+ * @param result notesReadAsNotes: the real corpus only
  */
-export function formatFigures(result) {
-  const f = (/** @type {Ratio} */ r) => `${r.value.toFixed(2)} (${r.hits}/${r.of})`;
+export function formatFigures(
+  result: Record<FigureName, Ratio> & { notesReadAsNotes?: Ratio },
+): string[] {
+  const f = (r: Ratio) => `${r.value.toFixed(2)} (${r.hits}/${r.of})`;
   return [
     `question recall            ${f(result.recall)}`,
     `question precision         ${f(result.precision)}`,
@@ -399,8 +480,8 @@ export function formatFigures(result) {
 /**
  * The misses of the tuning side only (CORPUS_SPLIT): the held-out papers' failures are never
  * printed, so no one tunes on them; their totals are in the figures.
- * @param {string[]} misses `<corpus path>…: …` lines from scorePapers
+ * @param misses `<corpus path>…: …` lines from scorePapers
  */
-export function tuningMisses(misses) {
+export function tuningMisses(misses: string[]): string[] {
   return misses.filter((line) => splitOf(line) === 'tuning');
 }

@@ -7,8 +7,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CORPUS_SPLIT, corpusDir, splitOf } from './corpus.mjs';
-import { readPages } from './papers-eval.mjs';
+import type { pageRoles } from '../../../functions/src/modules/content/page-roles.ts';
+import { CORPUS_SPLIT, corpusDir, splitOf, type Side } from './corpus.ts';
+import { readPages, type PageReader } from './papers-eval.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const LABELS = path.join(HERE, 'labels', 'listing');
@@ -16,30 +17,40 @@ const LABELS = path.join(HERE, 'labels', 'listing');
 /** The gates of issue 31 for listing pages. */
 export const LISTING_TARGETS = { precision: 0.9, recall: 0.9, deckFlaggedAtMost: 0.1 };
 
-/**
- * @typedef {{ file: string, pages: number, deck: boolean,
- *   listing: Array<{ page: number, kind: string, why: string }> }} LabelledNote
- * @typedef {{ subject: string, notes: LabelledNote[] }} ListingLabels
- * @typedef {{ tp: number, fp: number, fn: number, pages: number, deckPages: number,
- *   deckFlagged: number }} Counts
- */
+export interface LabelledNote {
+  file: string;
+  pages: number;
+  deck: boolean;
+  listing: Array<{ page: number; kind: string; why: string }>;
+}
 
-/** @returns {ListingLabels[]} every subject's labels */
-export function listingLabels() {
+export interface ListingLabels {
+  subject: string;
+  notes: LabelledNote[];
+}
+
+export interface Counts {
+  tp: number;
+  fp: number;
+  fn: number;
+  pages: number;
+  deckPages: number;
+  deckFlagged: number;
+}
+
+/** Every subject's labels. */
+export function listingLabels(): ListingLabels[] {
   return readdirSync(LABELS)
     .filter((f) => f.endsWith('.json'))
     .sort()
-    .map((f) => JSON.parse(readFileSync(path.join(LABELS, f), 'utf8')));
+    .map((f) => JSON.parse(readFileSync(path.join(LABELS, f), 'utf8')) as ListingLabels);
 }
 
-/** @returns {Counts} */
-const zero = () => ({ tp: 0, fp: 0, fn: 0, pages: 0, deckPages: 0, deckFlagged: 0 });
+const zero = (): Counts => ({ tp: 0, fp: 0, fn: 0, pages: 0, deckPages: 0, deckFlagged: 0 });
 
-/**
- * @param {Counts} c
- * @returns {{ precision: number, recall: number, deckShare: number } & Counts}
- */
-export function ratios(c) {
+export type ListingRatios = { precision: number; recall: number; deckShare: number } & Counts;
+
+export function ratios(c: Counts): ListingRatios {
   return {
     ...c,
     precision: c.tp + c.fp ? c.tp / (c.tp + c.fp) : 1,
@@ -48,20 +59,34 @@ export function ratios(c) {
   };
 }
 
+/** The code under test. */
+export interface ListingLib extends PageReader {
+  pageRoles: typeof pageRoles;
+}
+
+export interface ListingFigures {
+  split: typeof CORPUS_SPLIT;
+  tuning: ListingRatios;
+  heldOut: ListingRatios;
+  msPerPage: number;
+  disagreements: string[];
+}
+
 /**
  * Scores both rules on every labelled note.
- * @param {{ getDocumentProxy: Function, layoutFromTextItems: Function,
- *   pageRoles: (texts: string[]) => Array<{ listing: boolean, why: string | null }> }} lib the
- *   code under test
- * @param {{ dir?: string | null, detail?: 'tuning' | 'none' }} [options] `detail: 'tuning'`
- *   returns the tuning side's disagreements (never the held-out side's)
+ * @param options `detail: 'tuning'` returns the tuning side's disagreements (never the held-out
+ *   side's)
  */
-export async function runListingEval(lib, { dir = corpusDir().dir, detail = 'none' } = {}) {
+export async function runListingEval(
+  lib: ListingLib,
+  {
+    dir = corpusDir().dir,
+    detail = 'none',
+  }: { dir?: string | null; detail?: 'tuning' | 'none' } = {},
+): Promise<ListingFigures | { skipped: string }> {
   if (!dir) return { skipped: corpusDir().reason };
-  /** @type {Record<'tuning' | 'heldOut', Counts>} */
-  const sides = { tuning: zero(), heldOut: zero() };
-  /** @type {string[]} */
-  const disagreements = [];
+  const sides: Record<Side, Counts> = { tuning: zero(), heldOut: zero() };
+  const disagreements: string[] = [];
   let ms = 0;
   let pageCount = 0;
   for (const labels of listingLabels()) {
@@ -106,13 +131,10 @@ export async function runListingEval(lib, { dir = corpusDir().dir, detail = 'non
   };
 }
 
-/**
- * Printable lines: both sides side by side, before and now.
- * @param {Awaited<ReturnType<typeof runListingEval>>} r
- */
-export function formatListing(r) {
+/** Printable lines: both sides side by side, before and now. */
+export function formatListing(r: Awaited<ReturnType<typeof runListingEval>>): string[] {
   if ('skipped' in r) return [`Listing pages: SKIPPED, ${r.skipped}`];
-  const f = (/** @type {ReturnType<typeof ratios>} */ c) =>
+  const f = (c: ListingRatios) =>
     `P ${c.precision.toFixed(2)} (${c.tp}/${c.tp + c.fp})  R ${c.recall.toFixed(2)} (${c.tp}/${c.tp + c.fn})  deck pages flagged ${(c.deckShare * 100).toFixed(0)} % (${c.deckFlagged}/${c.deckPages})`;
   return [
     `listing pages, tuning (${r.split.tuning.join(', ')}): ${f(r.tuning)}`,

@@ -6,12 +6,12 @@
 // printed for the tuning side only, so no one tunes a rule on a held-out paper's failures.
 // Papers without a text layer (`scan: true`) are not measured here: they need OCR.
 // The code under test is passed in (functions/src/modules/topics/layouts.test.ts passes the
-// TypeScript sources), as in papers-eval.mjs.
+// TypeScript sources), as in papers-eval.ts.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { corpusDir, splitOf } from './corpus.mjs';
-import { align, readPages } from './papers-eval.mjs';
+import { corpusDir, splitOf, type Side } from './corpus.ts';
+import { align, readPages, type PaperLib, type PageReader, type Ratio } from './papers-eval.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -34,34 +34,49 @@ export const LAYOUT_TARGETS = Object.freeze({
   foundRatio: 1.2,
 });
 
-/**
- * @typedef {{ number: string, marks: number | null }} Label
- * @typedef {{ subject: string, file: string, labels: Label[] }} LabelledTextPaper
- * @typedef {{ value: number, hits: number, of: number }} Ratio
- * @typedef {{ mainRecall: Ratio, partRecall: Ratio, marksAccuracy: Ratio, foundRatio: Ratio }}
- *   LayoutFigures foundRatio: found (hits) / printed (of)
- */
+export interface Label {
+  number: string;
+  marks: number | null;
+}
 
-/**
- * The labelled text papers (scans left out, with the reason in `skipped`).
- * @returns {{ papers: LabelledTextPaper[], skipped: string[] }}
- */
-export function labelledTextPapers() {
-  /** @type {LabelledTextPaper[]} */
-  const papers = [];
-  /** @type {string[]} */
-  const skipped = [];
+export interface LabelledTextPaper {
+  subject: string;
+  file: string;
+  labels: Label[];
+}
+
+/** foundRatio: found (hits) / printed (of) */
+export interface LayoutFigures {
+  mainRecall: Ratio;
+  partRecall: Ratio;
+  marksAccuracy: Ratio;
+  foundRatio: Ratio;
+}
+
+/** A labelled paper as the labels files write it. */
+interface PaperLabels {
+  file: string;
+  scan?: boolean;
+  questions: Label[];
+}
+
+/** The labelled text papers (scans left out, with the reason in `skipped`). */
+export function labelledTextPapers(): { papers: LabelledTextPaper[]; skipped: string[] } {
+  const papers: LabelledTextPaper[] = [];
+  const skipped: string[] = [];
   for (const subject of LAYOUT_SUBJECTS) {
     const set = JSON.parse(
       readFileSync(path.join(HERE, 'labels', 'papers', `${subject}.json`), 'utf8'),
-    );
+    ) as { papers: PaperLabels[] };
     for (const paper of set.papers) {
       const file = `${subject}/${paper.file}`;
       if (paper.scan) skipped.push(`${file}: a scan without a text layer (needs OCR)`);
       else papers.push({ subject, file, labels: paper.questions });
     }
   }
-  const real = JSON.parse(readFileSync(path.join(HERE, 'real-papers.json'), 'utf8'));
+  const real = JSON.parse(readFileSync(path.join(HERE, 'real-papers.json'), 'utf8')) as {
+    papers: Array<PaperLabels & { subject: string }>;
+  };
   for (const paper of real.papers) {
     if (paper.scan) skipped.push(`${paper.file}: a scan without a text layer (needs OCR)`);
     else papers.push({ subject: paper.subject, file: paper.file, labels: paper.questions });
@@ -69,32 +84,46 @@ export function labelledTextPapers() {
   return { papers, skipped };
 }
 
-const ratio = (/** @type {number} */ hits, /** @type {number} */ of) => ({
+const ratio = (hits: number, of: number): Ratio => ({
   value: of ? hits / of : 0,
   hits,
   of,
 });
 
 /** '7(a)' → '7'; 'IV(b)' → 'IV'. */
-const mainOf = (/** @type {string} */ number) => number.replace(/\(.*$/, '');
+const mainOf = (number: string) => number.replace(/\(.*$/, '');
+
+export interface LayoutScore {
+  counts: {
+    mains: number;
+    mainsFound: number;
+    parts: number;
+    partsFound: number;
+    marksOf: number;
+    marksRight: number;
+  };
+  found: number;
+  printed: number;
+  misses: string[];
+}
 
 /**
  * Scores one paper's questions against its labels. An entry is found when the alignment (in
  * printed order) pairs it with a question of the same number; a main number when any of its
  * entries is found; marks are compared on found entries with labelled marks.
- * @param {Array<{ number: string, marks: number | null, text?: string }>} found
- * @param {Label[]} labels
  */
-export function scoreLayout(found, labels) {
+export function scoreLayout(
+  found: Array<{ number: string; marks: number | null; text?: string }>,
+  labels: Label[],
+): LayoutScore {
   const counts = { mains: 0, mainsFound: 0, parts: 0, partsFound: 0, marksOf: 0, marksRight: 0 };
-  /** @type {string[]} */
-  const misses = [];
-  const foundEntry = new Array(labels.length).fill(false);
+  const misses: string[] = [];
+  const foundEntry = new Array<boolean>(labels.length).fill(false);
   for (const [fi, li] of align(found, labels)) {
     const question = fi === null ? null : found[fi];
     const label = li === null ? null : labels[li];
     if (label && question && question.number === label.number) {
-      foundEntry[/** @type {number} */ (li)] = true;
+      foundEntry[li!] = true;
       if (label.marks !== null) {
         counts.marksOf++;
         if (question.marks === label.marks) counts.marksRight++;
@@ -108,10 +137,10 @@ export function scoreLayout(found, labels) {
       misses.push(`extra ${question.number} "${(question.text ?? '').slice(0, 40)}"`);
     }
   }
-  const mains = new Map();
+  const mains = new Map<string, boolean>();
   labels.forEach((label, k) => {
     const main = mainOf(label.number);
-    mains.set(main, (mains.get(main) ?? false) || foundEntry[k]);
+    mains.set(main, (mains.get(main) ?? false) || foundEntry[k]!);
     if (label.number.includes('(')) {
       counts.parts++;
       if (foundEntry[k]) counts.partsFound++;
@@ -122,13 +151,8 @@ export function scoreLayout(found, labels) {
   return { counts, found: found.length, printed: labels.length, misses };
 }
 
-/**
- * @param {Array<ReturnType<typeof scoreLayout>>} scores
- * @returns {LayoutFigures}
- */
-function figuresOf(scores) {
-  const sum = (/** @type {(s: ReturnType<typeof scoreLayout>) => number} */ f) =>
-    scores.reduce((n, s) => n + f(s), 0);
+function figuresOf(scores: LayoutScore[]): LayoutFigures {
+  const sum = (f: (s: LayoutScore) => number) => scores.reduce((n, s) => n + f(s), 0);
   return {
     mainRecall: ratio(
       sum((s) => s.counts.mainsFound),
@@ -149,23 +173,27 @@ function figuresOf(scores) {
   };
 }
 
-/**
- * The layouts evaluation.
- * @param {{ getDocumentProxy: Function, layoutFromTextItems: Function,
- *   splitQuestions: (layouts: any[]) => Array<{ number: string, marks: number | null,
- *   text: string }> }} lib the code under test
- * @param {{ log?: (line: string) => void, dir?: string | null }} [options]
- * @returns {Promise<{ skipped: string } | { layouts: Record<string, LayoutFigures & { side:
- *   'tuning' | 'heldOut', papers: number }>, sides: Record<'tuning' | 'heldOut', LayoutFigures>,
- *   tuningMisses: string[], scansSkipped: string[] }>}
- */
-export async function runLayoutsEval(lib, { log = () => {}, dir = corpusDir().dir } = {}) {
+export type LayoutRow = LayoutFigures & { side: Side; papers: number };
+
+export interface LayoutsResult {
+  layouts: Record<string, LayoutRow>;
+  sides: Record<Side, LayoutFigures>;
+  tuningMisses: string[];
+  scansSkipped: string[];
+}
+
+/** The layouts evaluation: `lib` is the code under test. */
+export async function runLayoutsEval(
+  lib: Pick<PaperLib, keyof PageReader | 'splitQuestions'>,
+  {
+    log = () => {},
+    dir = corpusDir().dir,
+  }: { log?: (line: string) => void; dir?: string | null } = {},
+): Promise<{ skipped: string } | LayoutsResult> {
   if (!dir) return { skipped: corpusDir().reason };
   const { papers, skipped } = labelledTextPapers();
-  /** @type {Map<string, Array<ReturnType<typeof scoreLayout>>>} */
-  const bySubject = new Map();
-  /** @type {string[]} */
-  const tuningMisses = [];
+  const bySubject = new Map<string, LayoutScore[]>();
+  const tuningMisses: string[] = [];
   for (const paper of papers) {
     const pages = await readPages(path.join(dir, paper.file), lib);
     const found = lib.splitQuestions(pages.map((p) => p.layout));
@@ -176,10 +204,8 @@ export async function runLayoutsEval(lib, { log = () => {}, dir = corpusDir().di
     }
     log(`${paper.file}: ${found.length} found, ${paper.labels.length} printed`);
   }
-  /** @type {Record<string, any>} */
-  const layouts = {};
-  /** @type {Record<'tuning' | 'heldOut', Array<ReturnType<typeof scoreLayout>>>} */
-  const sideScores = { tuning: [], heldOut: [] };
+  const layouts: Record<string, LayoutRow> = {};
+  const sideScores: Record<Side, LayoutScore[]> = { tuning: [], heldOut: [] };
   for (const [subject, scores] of bySubject) {
     const side = splitOf(subject);
     layouts[subject] = { side, papers: scores.length, ...figuresOf(scores) };
@@ -193,23 +219,22 @@ export async function runLayoutsEval(lib, { log = () => {}, dir = corpusDir().di
   };
 }
 
-/**
- * The figures as a table, one line per layout and per side.
- * @param {{ layouts: Record<string, LayoutFigures & { side: string, papers: number }>,
- *   sides: Record<string, LayoutFigures> }} result
- */
-export function formatLayouts(result) {
-  const f = (/** @type {Ratio} */ r) => `${r.value.toFixed(2)} (${r.hits}/${r.of})`.padEnd(16);
-  const row = (/** @type {string} */ name, /** @type {LayoutFigures} */ x) =>
+/** The figures as a table, one line per layout and per side. */
+export function formatLayouts(result: {
+  layouts: Record<string, LayoutFigures & { side: string; papers: number }>;
+  sides: Record<Side, LayoutFigures>;
+}): string[] {
+  const f = (r: Ratio) => `${r.value.toFixed(2)} (${r.hits}/${r.of})`.padEnd(16);
+  const row = (name: string, x: LayoutFigures) =>
     `${name.padEnd(24)}${f(x.mainRecall)}${f(x.partRecall)}${f(x.marksAccuracy)}${f(x.foundRatio)}`;
   const lines = [
     `${'layout'.padEnd(24)}${['main recall', 'part recall', 'marks', 'found/printed'].map((h) => h.padEnd(16)).join('')}`,
   ];
-  for (const side of ['tuning', 'heldOut']) {
+  for (const side of ['tuning', 'heldOut'] as const) {
     for (const [name, x] of Object.entries(result.layouts)) {
       if (x.side === side) lines.push(row(`${name} (${x.papers})`, x));
     }
-    lines.push(row(`= ${side}`, /** @type {any} */ (result.sides)[side]));
+    lines.push(row(`= ${side}`, result.sides[side]));
   }
   return lines;
 }

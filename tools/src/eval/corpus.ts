@@ -6,13 +6,21 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** A side of CORPUS_SPLIT. */
+export type Side = 'tuning' | 'heldOut';
+
 /**
- * `NOTESEA_CORPUS_DIR`, else `../shared/corpus` beside the repository (where CI puts it).
- * @returns {{ dir: string | null, path: string, reason: string }} `path` is where it was looked
- *   for; `dir` is that path when the corpus is there (its labelled subjects ktu-coa and ktu-cn),
- *   else null with the reason to print
+ * Where the corpus was looked for (`path`); `dir` is that path when the corpus is there (its
+ * labelled subjects ktu-coa and ktu-cn), else null with the reason to print.
  */
-export function corpusDir() {
+export interface CorpusLocation {
+  dir: string | null;
+  path: string;
+  reason: string;
+}
+
+/** `NOTESEA_CORPUS_DIR`, else `../shared/corpus` beside the repository (where CI puts it). */
+export function corpusDir(): CorpusLocation {
   const where = process.env.NOTESEA_CORPUS_DIR
     ? path.resolve(process.env.NOTESEA_CORPUS_DIR)
     : path.resolve(ROOT, '..', 'shared', 'corpus');
@@ -38,19 +46,18 @@ export function corpusDir() {
  * DSA is on both sides (MAKAUT tuning, CUSAT held out), so grouping across universities is
  * measured on material the rules were not tuned on.
  */
-export const CORPUS_SPLIT = Object.freeze({
+export const CORPUS_SPLIT: Readonly<Record<Side, readonly string[]>> = Object.freeze({
   tuning: Object.freeze(['ktu-coa', 'makaut-dsa', 'mu-finance-mgmt']),
   heldOut: Object.freeze(['ktu-cn', 'gtu-oop', 'cusat-dsa']),
 });
 
 /**
  * Which side of CORPUS_SPLIT a corpus path or subject folder is on.
- * @param {string} fileOrSubject e.g. 'ktu-cn/papers/2021-dec.pdf' or 'ktu-cn'
- * @returns {'tuning' | 'heldOut'}
+ * @param fileOrSubject e.g. 'ktu-cn/papers/2021-dec.pdf' or 'ktu-cn'
  */
-export function splitOf(fileOrSubject) {
+export function splitOf(fileOrSubject: string): Side {
   const subject = fileOrSubject.split('/')[0] ?? '';
   if (CORPUS_SPLIT.tuning.includes(subject)) return 'tuning';
   if (CORPUS_SPLIT.heldOut.includes(subject)) return 'heldOut';
-  throw new Error(`${subject} is in neither side of CORPUS_SPLIT (tools/src/eval/corpus.mjs)`);
+  throw new Error(`${subject} is in neither side of CORPUS_SPLIT (tools/src/eval/corpus.ts)`);
 }

@@ -8,13 +8,14 @@
  *
  * Uses the built function code (`npm run build -w functions`), or the `ocrPages` a caller passes
  * (the unit gate passes the source module): the same render + Tesseract path as the content
- * trigger. Run alone: `node tools/src/eval/ocr-eval.mjs [dpi]` (`OCR_EVAL_SHOW=1` prints the text).
+ * trigger. Run alone: `node tools/src/eval/ocr-eval.ts [dpi]` (`OCR_EVAL_SHOW=1` prints the text).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { corpusDir } from './corpus.mjs';
+import type * as OcrPagesModule from '../../../functions/src/modules/ocr/pages.ts';
+import { corpusDir } from './corpus.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The corpus (read-only, outside the repository; CI finds it at ../shared/corpus). */
@@ -34,61 +35,53 @@ export const OCR_ACCURACY_TARGET = 0.9;
 
 /**
  * The built pipeline code, imported at run time only: a URL, so the type-check never depends on
- * whether `npm run build -w functions` has run.
+ * whether `npm run build -w functions` has run (its types are the source's).
  */
 const BUILT_OCR_PAGES = new URL('../../../functions/lib/modules/ocr/pages.js', import.meta.url)
   .href;
 
-/**
- * Collapses whitespace runs to one space and trims.
- * @param {string} text
- */
-export function normalise(text) {
+/** Collapses whitespace runs to one space and trims. */
+export function normalise(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/**
- * Edit distance (insertions, deletions, substitutions, each 1), two-row dynamic programme.
- * @param {string} a
- * @param {string} b
- * @returns {number}
- */
-export function levenshtein(a, b) {
+/** Edit distance (insertions, deletions, substitutions, each 1), two-row dynamic programme. */
+export function levenshtein(a: string, b: string): number {
   // Every index below is inside the two rows (length b.length + 1).
-  /** @type {any[]} */
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
-    /** @type {any[]} */
     const current = [i];
     for (let j = 1; j <= b.length; j++) {
-      const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current[j] = Math.min(substitution, previous[j] + 1, current[j - 1] + 1);
+      const substitution = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current[j] = Math.min(substitution, previous[j]! + 1, current[j - 1]! + 1);
     }
     previous = current;
   }
-  return previous[b.length];
+  return previous[b.length]!;
 }
 
-/**
- * 1 − distance / truth length after whitespace normalisation; 0 at worst (never negative).
- * @param {string} ocr
- * @param {string} truth
- */
-export function characterAccuracy(ocr, truth) {
+/** 1 − distance / truth length after whitespace normalisation; 0 at worst (never negative). */
+export function characterAccuracy(ocr: string, truth: string): number {
   const t = normalise(truth);
   return Math.max(0, 1 - levenshtein(normalise(ocr), t) / t.length);
 }
 
 /**
  * OCRs page 1 of the scan with the pipeline's code and scores it.
- * @param {{ dpi?: number, ocrPages?: Function }} [options]
- * @returns {Promise<{ accuracy: number, seconds: number, confidence: number, text: string }>}
- *   seconds = wall time of render + OCR of the page (one worker, engine start included)
+ * @returns seconds = wall time of render + OCR of the page (one worker, engine start included)
  * @throws when the corpus is absent (callers check `corpusPresent()` first)
  */
-export async function evaluateOcr({ dpi, ocrPages: injected } = {}) {
+export async function evaluateOcr({
+  dpi,
+  ocrPages: injected,
+}: { dpi?: number; ocrPages?: typeof OcrPagesModule.ocrPages } = {}): Promise<{
+  accuracy: number;
+  seconds: number;
+  confidence: number;
+  text: string;
+}> {
   const { getDocumentProxy } = await import('unpdf');
-  const ocrPages = injected ?? (await import(BUILT_OCR_PAGES)).ocrPages;
+  const ocrPages = injected ?? ((await import(BUILT_OCR_PAGES)) as typeof OcrPagesModule).ocrPages;
   const truth = await readFile(TRUTH, 'utf8');
   const pdf = await getDocumentProxy(new Uint8Array(await readFile(SCAN)), {
     isEvalSupported: false,
@@ -110,7 +103,7 @@ export async function evaluateOcr({ dpi, ocrPages: injected } = {}) {
   }
 }
 
-export function corpusPresent() {
+export function corpusPresent(): boolean {
   return existsSync(SCAN);
 }
 

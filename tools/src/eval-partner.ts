@@ -1,22 +1,27 @@
-// `npm run eval:partner`: the Assignment Partner evaluation (tools/src/eval/partner-eval.mjs)
+// `npm run eval:partner`: the Assignment Partner evaluation (tools/src/eval/partner-eval.ts)
 // against the local stack (started when none runs): retrieval hit-rate@5 of the Partner's own
 // retrieval code (functions/lib, run here against the emulators), citation hit-rate and the
 // "notes don't cover it" check through POST /api/chatbot with the local Gemini stub.
 // Prints a line per question and a summary; writes .runtime/eval-partner.json.
 // Then the real-corpus set, in-process: the index built from ../shared/corpus (or
 // NOTESEA_CORPUS_DIR) with the pipeline's readPdf and listing classifier, each question answered
-// by the Partner's retrieval and prompt with the Gemini stub (tools/src/eval/partner-grounding-eval.mjs).
+// by the Partner's retrieval and prompt with the Gemini stub (tools/src/eval/partner-grounding-eval.ts).
 import './require-node.mjs';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { ChatbotReplyDto } from '@notesea/contract/partner';
+import type * as Retrieval from '../../functions/src/modules/chatbot/retrieval.ts';
+import type * as Prompt from '../../functions/src/modules/chatbot/prompt.ts';
+import type * as Pdf from '../../functions/src/modules/content/pdf.ts';
+import type * as Search from '../../functions/src/modules/search/search-index.ts';
 import { emulatorAdmin } from './admin.mjs';
 import { createBenchUser } from './test-user.mjs';
 import {
   RARE_TERM_CASES,
   builtModules as rareTermModules,
   runRareTermsEval,
-} from './eval/rare-terms-eval.mjs';
+} from './eval/rare-terms-eval.ts';
 import {
   EVAL_SET,
   listingPages,
@@ -24,14 +29,15 @@ import {
   runPartnerEval,
   SEEDED_FLOORS,
   seededShortfalls,
-} from './eval/partner-eval.mjs';
+} from './eval/partner-eval.ts';
 import {
   REAL_HIT3_TARGET,
   REAL_SET,
   realCorpusDir,
   runRealEval,
   summary,
-} from './eval/partner-grounding-eval.mjs';
+  type RealPartnerFigures,
+} from './eval/partner-grounding-eval.ts';
 import { APP_URL, ROOT } from './paths.mjs';
 import { useOrStartStack } from './stack/index.mjs';
 import { run } from './stack/process.mjs';
@@ -45,14 +51,16 @@ try {
   if (!existsSync(retrievalModule))
     await run('npm', ['run', 'build', '-w', 'functions'], { cwd: ROOT });
   const { db } = emulatorAdmin(); // also points this process's firebase-admin at the emulators
-  const { retrievePassages } = await import(pathToFileURL(retrievalModule).href);
+  const { retrievePassages } = (await import(
+    pathToFileURL(retrievalModule).href
+  )) as typeof Retrieval;
 
   const notes = await noteLabels(db);
   const listing = await listingPages(db);
 
   let token = '';
   let asked = 0;
-  const ask = async (/** @type {string} */ message) => {
+  const ask = async (message: string) => {
     if (asked++ % QUESTIONS_PER_STUDENT === 0) token = (await createBenchUser()).token;
     const res = await fetch(`${APP_URL}/api/chatbot`, {
       method: 'POST',
@@ -60,7 +68,7 @@ try {
       body: JSON.stringify({ message }),
     });
     if (!res.ok) throw new Error(`POST /api/chatbot answered ${res.status}: ${await res.text()}`);
-    return res.json();
+    return (await res.json()) as ChatbotReplyDto;
   };
   const started = Date.now();
   const result = await runPartnerEval({
@@ -70,7 +78,7 @@ try {
     listing,
     log: (line) => console.log(`  ${line}`),
   });
-  const pct = (/** @type {number} */ x) => `${(x * 100).toFixed(0)} %`;
+  const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
   console.log(
     `\nAssignment Partner evaluation (${EVAL_SET.covered.length} covered + ${EVAL_SET.uncovered.length} uncovered questions, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
@@ -86,19 +94,20 @@ try {
   console.log(`  seeded floors (as npm test): ${shortfalls.join('; ') || 'ok'}`);
 
   const corpus = realCorpusDir();
-  let real = null;
+  let real: RealPartnerFigures | null = null;
   if (!corpus.present) {
     console.log(
       `\nReal-corpus set SKIPPED: no corpus at ${corpus.dir} (set NOTESEA_CORPUS_DIR, or put the corpus at ../shared/corpus)`,
     );
   } else {
-    const lib = (/** @type {string} */ file) =>
-      import(pathToFileURL(path.join(ROOT, 'functions/lib/modules', file)).href);
+    /** A module of the built functions (functions/lib/modules), typed by its source. */
+    const lib = async <M>(file: string): Promise<M> =>
+      (await import(pathToFileURL(path.join(ROOT, 'functions/lib/modules', file)).href)) as M;
     const [{ readPdf }, { SearchIndex }, { groundedRetrieval }, prompt] = await Promise.all([
-      lib('content/pdf.js'),
-      lib('search/search-index.js'),
-      lib('chatbot/retrieval.js'),
-      lib('chatbot/prompt.js'),
+      lib<typeof Pdf>('content/pdf.js'),
+      lib<typeof Search>('search/search-index.js'),
+      lib<typeof Retrieval>('chatbot/retrieval.js'),
+      lib<typeof Prompt>('chatbot/prompt.js'),
     ]);
     console.log(`\nReal-corpus set (${corpus.dir}, in-process)`);
     real = await runRealEval(
@@ -113,7 +122,7 @@ try {
         `${real.index.pages} pages, ${real.index.listingPages} listing pages, read and indexed in ${real.index.loadMs} ms)`,
     );
     console.log(`  answers (Gemini stub): ${summary(real)}`);
-    const pct = (/** @type {number} */ x) => `${(x * 100).toFixed(0)} %`;
+    const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
     for (const [side, r] of Object.entries(real.sides)) {
       console.log(
         `  ${side === 'tuning' ? 'tuning (COA)  ' : 'held out (CN) '} hit@1 ${pct(r.hit1)}  hit@3 ${pct(r.hit3)}  ` +

@@ -1,12 +1,12 @@
 // Note cards (issue 32, docs/practice-cards.md) on the real corpus's notes, per side of the split
-// (eval/corpus.mjs): how many cards, how many per page, the share whose back the cited page
+// (eval/corpus.ts): how many cards, how many per page, the share whose back the cited page
 // supports by a check stricter than, and independent of, the grounding gate (`supportsBack`),
 // and how many fronts read as a fragment or page furniture. `--sample N --side tuning|held-out`
 // prints N cards of one side, drawn with a fixed seed, for a person to read.
 //
-//   npm run build -w functions && node tools/src/eval/practice-cards-eval.mjs
-//   node tools/src/eval/practice-cards-eval.mjs --side tuning           (one side's figures)
-//   node tools/src/eval/practice-cards-eval.mjs --sample 30 --side tuning
+//   npm run build -w functions && node tools/src/eval/practice-cards-eval.ts
+//   node tools/src/eval/practice-cards-eval.ts --side tuning           (one side's figures)
+//   node tools/src/eval/practice-cards-eval.ts --sample 30 --side tuning
 //
 // Held-out discipline: rules are tuned on the tuning side's cards only; the held-out side is
 // printed as figures, and its sample is read once, after the rules are frozen.
@@ -14,8 +14,11 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { CORPUS_SPLIT, corpusDir } from './corpus.mjs';
-import { seededRandom } from './seeded-random.mjs';
+import type * as PageRoles from '../../../functions/src/modules/content/page-roles.ts';
+import type * as Pdf from '../../../functions/src/modules/content/pdf.ts';
+import type * as NoteCards from '../../../functions/src/modules/practice/note-cards.ts';
+import { CORPUS_SPLIT, corpusDir, type Side } from './corpus.ts';
+import { seededRandom } from './seeded-random.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** The built functions (npm run build -w functions); NOTESEA_FUNCTIONS_LIB overrides it. */
@@ -35,7 +38,7 @@ const STOP = new Set(
 );
 
 /** Lower-case word tokens of ≥ 3 characters outside STOP, as a list (repeats kept). */
-function tokens(/** @type {string} */ text) {
+function tokens(text: string): string[] {
   return (
     text
       .normalize('NFKC')
@@ -47,10 +50,8 @@ function tokens(/** @type {string} */ text) {
 /**
  * Whether the page supports the back, strictly: ≥ STRICT_MIN_SHARE of the back's tokens (with
  * repeats) occur within one run of STRICT_WINDOW_SENTENCES consecutive sentences of the page.
- * @param {string} back
- * @param {string} pageText
  */
-export function strictlySupported(back, pageText) {
+export function strictlySupported(back: string, pageText: string): boolean {
   const wanted = tokens(back);
   if (wanted.length === 0) return false;
   const flat = pageText
@@ -70,9 +71,8 @@ export function strictlySupported(back, pageText) {
  * Whether a front reads as a fragment or page furniture (a simple check, not the extractor's):
  * too short or long, starts in lower case, ends on a joining word, holds a formula symbol or a
  * long number, unbalanced brackets, or names a page, slide, university, source or module.
- * @param {string} front
  */
-export function badFront(front) {
+export function badFront(front: string): boolean {
   const bare = front.replace(/^What (?:is|are) /, '').replace(/\?$/, '');
   return (
     bare.length < 3 ||
@@ -90,29 +90,27 @@ export function badFront(front) {
 /**
  * Every note page of the side's subjects, read with the content pipeline's readPdf and given the
  * pipeline's listing flag (pageRoles), as the practice deck builder receives them.
- * @param {string} dir the corpus folder
- * @param {readonly string[]} subjects
+ * @param dir the corpus folder
  */
-async function notePages(dir, subjects) {
-  const lib = (/** @type {string} */ file) =>
-    import(pathToFileURL(path.join(LIB, 'modules', file)).href);
+async function notePages(
+  dir: string,
+  subjects: readonly string[],
+): Promise<Map<string, NoteCards.NotePage[]>> {
   const [{ readPdf }, { pageRoles }] = await Promise.all([
-    lib('content/pdf.js'),
-    lib('content/page-roles.js'),
+    built<typeof Pdf>('content/pdf.js'),
+    built<typeof PageRoles>('content/page-roles.js'),
   ]);
-  /** @type {Map<string, Array<{ noteId: string, page: number, unit: number | null, text: string, listing: boolean }>>} */
-  const bySubject = new Map();
+  const bySubject = new Map<string, NoteCards.NotePage[]>();
   for (const subject of subjects) {
     const folder = path.join(dir, subject, 'notes');
     if (!existsSync(folder)) continue;
-    /** @type {Array<{ noteId: string, page: number, unit: number | null, text: string, listing: boolean }>} */
-    const pages = [];
+    const pages: NoteCards.NotePage[] = [];
     for (const file of readdirSync(folder).sort()) {
       if (!file.endsWith('.pdf')) continue;
       const { pages: texts } = await readPdf(readFileSync(path.join(folder, file)));
       const roles = pageRoles(texts);
       const unit = /^unit-(\d+)\.pdf$/.exec(file);
-      texts.forEach((/** @type {string} */ text, /** @type {number} */ i) =>
+      texts.forEach((text, i) =>
         pages.push({
           noteId: `${subject}/${file.replace(/\.pdf$/, '')}`,
           page: i + 1,
@@ -127,6 +125,11 @@ async function notePages(dir, subjects) {
   return bySubject;
 }
 
+/** A module of the built functions (functions/lib/modules), typed by its source. */
+async function built<M>(file: string): Promise<M> {
+  return (await import(pathToFileURL(path.join(LIB, 'modules', file)).href)) as M;
+}
+
 async function main() {
   const { values } = parseArgs({
     options: { sample: { type: 'string' }, side: { type: 'string' } },
@@ -136,21 +139,19 @@ async function main() {
     console.log(`Practice cards eval SKIPPED: ${corpus.reason}`);
     return;
   }
-  const { extractNoteCards, supportsBack } = await import(
-    pathToFileURL(path.join(LIB, 'modules/practice/note-cards.js')).href
-  );
+  const { extractNoteCards, supportsBack } =
+    await built<typeof NoteCards>('practice/note-cards.js');
   // One side when --side is given (tuning while rules change), else both, side by side.
   const one = values.side === 'held-out' ? 'heldOut' : values.side === 'tuning' ? 'tuning' : null;
   if (values.side && !one) throw new Error('--side is tuning or held-out');
   if (values.sample && !one) throw new Error('--sample needs --side tuning or --side held-out');
-  const sides = one ? [one] : ['tuning', 'heldOut'];
-  for (const side of /** @type {Array<'tuning' | 'heldOut'>} */ (sides)) {
+  const sides: Side[] = one ? [one] : ['tuning', 'heldOut'];
+  for (const side of sides) {
     const bySubject = await notePages(corpus.dir, CORPUS_SPLIT[side]);
-    const cards = [];
+    const cards: NoteCards.NoteCardDraft[] = [];
     let pages = 0;
     let extractMs = 0;
-    /** @type {Map<string, string>} */
-    const texts = new Map();
+    const texts = new Map<string, string>();
     for (const subjectPages of bySubject.values()) {
       pages += subjectPages.filter((p) => !p.listing).length;
       for (const p of subjectPages) texts.set(`${p.noteId} ${p.page}`, p.text);
@@ -158,7 +159,7 @@ async function main() {
       cards.push(...extractNoteCards(subjectPages));
       extractMs += performance.now() - started;
     }
-    const pageOf = (/** @type {{ noteId: string, page: number }} */ c) =>
+    const pageOf = (c: { noteId: string; page: number }) =>
       texts.get(`${c.noteId} ${c.page}`) ?? '';
     if (values.sample) {
       const next = seededRandom(SAMPLE_SEED);
@@ -166,7 +167,7 @@ async function main() {
       const n = Math.min(Number(values.sample), pool.length);
       console.log(`${n} of ${cards.length} note cards, ${side} side (seed ${SAMPLE_SEED}):\n`);
       for (let i = 0; i < n; i++) {
-        const [card] = pool.splice(Math.floor(next() * pool.length), 1);
+        const card = pool.splice(Math.floor(next() * pool.length), 1)[0]!;
         console.log(`${i + 1}. [${card.noteId} p${card.page}] ${card.front}\n   ${card.back}\n`);
       }
       continue;
@@ -174,8 +175,7 @@ async function main() {
     const strict = cards.filter((c) => strictlySupported(c.back, pageOf(c))).length;
     const gate = cards.filter((c) => supportsBack(c.back, pageOf(c))).length;
     const bad = cards.filter((c) => badFront(c.front)).length;
-    const pct = (/** @type {number} */ x) =>
-      `${cards.length ? ((x / cards.length) * 100).toFixed(1) : '0.0'} %`;
+    const pct = (x: number) => `${cards.length ? ((x / cards.length) * 100).toFixed(1) : '0.0'} %`;
     console.log(
       `${side === 'tuning' ? 'tuning  ' : 'held out'} (${[...bySubject.keys()].join(', ') || 'no notes'}): ` +
         `${cards.length} cards from ${pages} explaining pages (${(cards.length / (pages || 1)).toFixed(2)} a page); ` +

@@ -7,11 +7,13 @@
 // Reports, for the most-asked topics' cards (the first 20 % of the deck) and for all cards:
 // predicted recall on the exam morning (mean, and share ≥ 0.9), and the minutes each day took.
 // Run after `npm run build -w functions`:
-//   node tools/src/eval/practice-sim.mjs [--no-exam] [--json]
+//   node tools/src/eval/practice-sim.ts [--no-exam] [--json]
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PracticeRating } from '@notesea/contract/practice-rules';
+import type * as Schedule from '../../../functions/src/modules/practice/schedule.ts';
 import { ROOT } from '../paths.mjs';
-import { seededRandom } from './seeded-random.mjs';
+import { seededRandom } from './seeded-random.ts';
 
 /** The scenario of issue 32. */
 export const SCENARIO = {
@@ -32,23 +34,43 @@ export const SCENARIO = {
 /** The recall target on the exam morning (issue 32). */
 export const RECALL_TARGET = 0.9;
 
-/**
- * Runs the simulation with the built scheduler.
- * @param {{ withExam?: boolean, scenario?: typeof SCENARIO }} [options]
- * @returns {Promise<{ mostAsked: { mean: number, atTarget: number }, all: { mean: number,
- *   atTarget: number }, minutes: number[], reviews: number[], unseen: number }>}
- */
-export async function simulate({ withExam = true, scenario = SCENARIO } = {}) {
+/** A card of the deck, by rank (most-asked first); `state` null until first seen. */
+interface Card {
+  rank: number;
+  state: Schedule.CardSchedule | null;
+}
+
+/** A card seen at least once. */
+type SeenCard = Card & { state: Schedule.CardSchedule };
+
+const seen = (c: Card): c is SeenCard => c.state !== null;
+
+/** Predicted recall on the exam morning: the mean, and the share at RECALL_TARGET or above. */
+export interface Recall {
+  mean: number;
+  atTarget: number;
+}
+
+/** Runs the simulation with the built scheduler. */
+export async function simulate({
+  withExam = true,
+  scenario = SCENARIO,
+}: { withExam?: boolean; scenario?: typeof SCENARIO } = {}): Promise<{
+  mostAsked: Recall;
+  all: Recall;
+  minutes: number[];
+  reviews: number[];
+  unseen: number;
+}> {
   const lib = pathToFileURL(path.join(ROOT, 'functions/lib/modules/practice/schedule.js')).href;
-  const { addDays, dayStart, recallAt, schedule } = await import(lib);
+  const { addDays, dayStart, recallAt, schedule } = (await import(lib)) as typeof Schedule;
   const random = seededRandom(scenario.seed);
   const firstDay = '2027-01-04';
   const examDay = addDays(firstDay, scenario.examInDays);
   const exam = withExam ? examDay : null;
-  /** @type {({ rank: number, state: any })[]} */
-  const deck = Array.from({ length: scenario.cards }, (_, rank) => ({ rank, state: null }));
-  const minutes = [];
-  const reviews = [];
+  const deck: Card[] = Array.from({ length: scenario.cards }, (_, rank) => ({ rank, state: null }));
+  const minutes: number[] = [];
+  const reviews: number[] = [];
 
   for (let d = 0; d < scenario.examInDays; d++) {
     const day = addDays(firstDay, d);
@@ -60,15 +82,17 @@ export async function simulate({ withExam = true, scenario = SCENARIO } = {}) {
     for (;;) {
       // Due reviews first (soonest first), then the next new card in deck order.
       const due = deck
-        .filter((c) => c.state && c.state.due.getTime() <= Math.max(clock, dayStart(day).getTime()))
-        .sort((a, b) => a.state.due - b.state.due)[0];
+        .filter(seen)
+        .filter((c) => c.state.due.getTime() <= Math.max(clock, dayStart(day).getTime()))
+        .sort((a, b) => a.state.due.getTime() - b.state.due.getTime())[0];
       const fresh =
         !due && introduced < scenario.newPerDay ? deck.find((c) => c.state === null) : undefined;
       const card = due ?? fresh;
       if (!card) {
         // A learning card due later today: wait for it, if the session's time allows.
         const next = deck
-          .filter((c) => c.state && c.state.due.getTime() < dayEnd)
+          .filter(seen)
+          .filter((c) => c.state.due.getTime() < dayEnd)
           .map((c) => c.state.due.getTime())
           .sort((a, b) => a - b)[0];
         if (next === undefined || next >= end) break;
@@ -78,7 +102,7 @@ export async function simulate({ withExam = true, scenario = SCENARIO } = {}) {
       const seconds = card.state === null ? scenario.newSeconds : scenario.reviewSeconds;
       if (clock + seconds * 1000 > end) break;
       const at = new Date(clock);
-      let rating;
+      let rating: PracticeRating;
       if (card.state === null) {
         rating = 3;
         introduced++;
@@ -100,7 +124,7 @@ export async function simulate({ withExam = true, scenario = SCENARIO } = {}) {
   }
 
   const morning = dayStart(examDay);
-  const recall = (/** @type {typeof deck} */ cards) => {
+  const recall = (cards: Card[]): Recall => {
     const values = cards.map((c) => (c.state ? Number(recallAt(c.state, morning)) : 0));
     return {
       mean: values.reduce((s, v) => s + v, 0) / values.length,
@@ -117,7 +141,7 @@ export async function simulate({ withExam = true, scenario = SCENARIO } = {}) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const fmt = (/** @type {number} */ x) => x.toFixed(2);
+  const fmt = (x: number) => x.toFixed(2);
   const results = [];
   for (const withExam of process.argv.includes('--no-exam') ? [false] : [true, false]) {
     const r = await simulate({ withExam });

@@ -1,20 +1,44 @@
 // The exam-prep evaluation: how well the content pipeline assigns units to the seeded
 // papers' questions and groups them into topics, against the labelled set in
-// topics-questions.json. Used by `npm run eval:topics` (tools/src/eval-topics.mjs) and by the api
+// topics-questions.json. Used by `npm run eval:topics` (tools/src/eval-topics.ts) and by the api
 // suite (tests/api/topics-eval.test.ts), both against a running, seeded stack.
 import { readFileSync } from 'node:fs';
-import { scorePapers } from './papers-eval.mjs';
-/** @typedef {import('./papers-eval.mjs').Ratio} Ratio */
+import type { TopicDto } from '@notesea/contract/exam-prep';
+import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  scorePapers,
+  type FoundQuestion,
+  type PaperScores,
+  type ScoredLabel,
+} from './papers-eval.ts';
 
-/**
- * @typedef {{ subject: string, paper: string, layout: string, number: string, marks: number,
- *   section: string, text: string, unit: number | null, topic: string }} LabelledQuestion
- */
+export interface LabelledQuestion {
+  subject: string;
+  paper: string;
+  layout: string;
+  number: string;
+  marks: number;
+  section: string;
+  text: string;
+  unit: number | null;
+  topic: string;
+}
+
+/** The fields of a stored `pyqQuestions` document the evaluation reads (topics/schema.ts). */
+interface StoredQuestion {
+  paperId: string;
+  number: string;
+  marks: number | null;
+  text: string;
+  unit?: number | null;
+  /** Printed position. */
+  order: number;
+}
 
 /** The committed evaluation set. */
-export const TOPICS_SET = /** @type {{ questions: LabelledQuestion[] }} */ (
-  JSON.parse(readFileSync(new URL('./topics-questions.json', import.meta.url), 'utf8'))
-);
+export const TOPICS_SET = JSON.parse(
+  readFileSync(new URL('./topics-questions.json', import.meta.url), 'utf8'),
+) as { questions: LabelledQuestion[] };
 
 /** The target for unit assignment (accuracy). */
 export const TARGET_ACCURACY = 0.8;
@@ -26,34 +50,39 @@ export const TARGET_ACCURACY = 0.8;
 export const SEEDED_FLOOR = { accuracy: 171 / 172, pairwisePrecision: 1 };
 
 /**
- * Runs the evaluation.
- * @param {object} io
- * @param {import('firebase-admin/firestore').Firestore} io.db the stack's Firestore (admin)
- * @param {(subjectId: string) => Promise<Array<{ topicId: string, questions: Array<{ paperId: string, number: string }> }>>} io.topics
- *   GET /api/semesters/subjects/{id}/topics
- * @param {(line: string) => void} [io.log]
- * @returns {Promise<{ questions: number, found: number, accuracy: number,
- *   pairwisePrecision: number, pairwiseRecall: number, misses: string[], recall: Ratio,
- *   precision: Ratio, numberAccuracy: Ratio, marksAccuracy: Ratio, unitAccuracy: Ratio,
- *   unitAccuracyPartA: Ratio, unitAccuracyPartB: Ratio, splitMisses: string[] }>}
- *   (papers-eval.mjs scorePapers)
- *   accuracy = labelled questions stored with their labelled unit / labelled questions (a
- *   question the pipeline did not find counts as wrong); pairwise precision = of the pairs of
- *   labelled questions the API puts in one topic, the share that ask the same labelled topic;
- *   recall = of the pairs that ask the same labelled topic, the share put in one topic.
+ * The evaluation's figures: scorePapers' (papers-eval.ts), its misses as `splitMisses`, and
+ * accuracy = labelled questions stored with their labelled unit / labelled questions (a
+ * question the pipeline did not find counts as wrong); pairwise precision = of the pairs of
+ * labelled questions the API puts in one topic, the share that ask the same labelled topic;
+ * recall = of the pairs that ask the same labelled topic, the share put in one topic.
  */
-export async function runTopicsEval({ db, topics, log = () => {} }) {
+export interface TopicsFigures extends Omit<PaperScores, 'matched' | 'misses'> {
+  splitMisses: string[];
+  accuracy: number;
+  pairwisePrecision: number;
+  pairwiseRecall: number;
+  misses: string[];
+}
+
+/** Runs the evaluation. */
+export async function runTopicsEval({
+  db,
+  topics,
+  log = () => {},
+}: {
+  /** the stack's Firestore (admin) */
+  db: Firestore;
+  /** GET /api/semesters/subjects/{id}/topics */
+  topics: (subjectId: string) => Promise<TopicDto[]>;
+  log?: (line: string) => void;
+}): Promise<TopicsFigures> {
   const labels = TOPICS_SET.questions;
   const subjects = [...new Set(labels.map((q) => q.subject))];
   let correct = 0;
   let found = 0;
-  /** @type {string[]} */
-  const misses = [];
-  /**
-   * Per paper, what the stack stored against the labels (scorePapers).
-   * @type {Parameters<typeof scorePapers>[0]}
-   */
-  const scored = [];
+  const misses: string[] = [];
+  /** Per paper, what the stack stored against the labels (scorePapers). */
+  const scored: Array<{ key: string; found: FoundQuestion[]; labels: ScoredLabel[] }> = [];
   let together = 0;
   let togetherRight = 0;
   let sameLabel = 0;
@@ -74,18 +103,19 @@ export async function runTopicsEval({ db, topics, log = () => {} }) {
         d.id,
       ]),
     );
+    const questionOf = (d: QueryDocumentSnapshot) => d.data() as StoredQuestion;
     const byKey = new Map(
-      stored.docs.map((d) => [`${d.get('paperId')} ${d.get('number')}`, d.data()]),
+      stored.docs.map((d) => [`${questionOf(d).paperId} ${questionOf(d).number}`, questionOf(d)]),
     );
-    const topicOf = new Map();
+    const topicOf = new Map<string, string>();
     for (const topic of answer) {
       for (const q of topic.questions) topicOf.set(`${q.paperId} ${q.number}`, topic.topicId);
     }
     const mine = labels.filter((q) => q.subject === subjectId);
     for (const [stem, paperId] of paperIds) {
       const found = stored.docs
-        .filter((d) => d.get('paperId') === paperId)
-        .map((d) => d.data())
+        .map(questionOf)
+        .filter((q) => q.paperId === paperId)
         .sort((a, b) => a.order - b.order)
         .map((q) => ({ number: q.number, marks: q.marks, unit: q.unit ?? null, text: q.text }));
       const paperLabels = mine
@@ -108,8 +138,8 @@ export async function runTopicsEval({ db, topics, log = () => {} }) {
     });
     for (let i = 0; i < mine.length; i++) {
       for (let j = i + 1; j < mine.length; j++) {
-        const a = topicOf.get(keys[i]);
-        const same = a !== undefined && a === topicOf.get(keys[j]);
+        const a = topicOf.get(keys[i]!);
+        const same = a !== undefined && a === topicOf.get(keys[j]!);
         const truth = mine[i]?.topic === mine[j]?.topic;
         if (same) together++;
         if (same && truth) togetherRight++;

@@ -2,11 +2,24 @@
 // retrieval hit-rate@5 against the labelled page of each covered question in
 // partner-questions.json, citation hit-rate of the answers through the API, and whether each
 // uncovered question's answer says the notes don't cover it. Used by `npm run eval:partner`
-// (tools/src/eval-partner.mjs) and by the api suite (tests/api/partner-eval.test.ts).
+// (tools/src/eval-partner.ts) and by the api suite (tests/api/partner-eval.test.ts).
 import { readFileSync } from 'node:fs';
-import { NOT_COVERED_PATTERN, scoreAnswers } from './partner-grounding-eval.mjs';
+import type { Firestore } from 'firebase-admin/firestore';
+import {
+  NOT_COVERED_PATTERN,
+  scoreAnswers,
+  type Answer,
+  type AnswerScores,
+  type CitedSource,
+  type SourceMatcher,
+} from './partner-grounding-eval.ts';
 
-/** @typedef {{ question: string, subject: string, unit: number, page: number }} CoveredQuestion */
+export interface CoveredQuestion {
+  question: string;
+  subject: string;
+  unit: number;
+  page: number;
+}
 
 /**
  * The seeded set's floors, both for `npm run eval:partner` and its gate in `npm test`: what the
@@ -16,13 +29,12 @@ import { NOT_COVERED_PATTERN, scoreAnswers } from './partner-grounding-eval.mjs'
  */
 export const SEEDED_FLOORS = { hitRateAt5: 0.94, hit3: 20 / 32 };
 
-/**
- * What a seeded run misses of SEEDED_FLOORS, as sentences; empty when it passes.
- * @param {{ hitRateAt5: number, uncoveredMisses: string[],
- *   grounding: { hit3: number, paperFirstShare: number } }} result
- * @returns {string[]}
- */
-export function seededShortfalls(result) {
+/** What a seeded run misses of SEEDED_FLOORS, as sentences; empty when it passes. */
+export function seededShortfalls(result: {
+  hitRateAt5: number;
+  uncoveredMisses: string[];
+  grounding: { hit3: number; paperFirstShare: number };
+}): string[] {
   return [
     result.hitRateAt5 < SEEDED_FLOORS.hitRateAt5 &&
       `retrieval hit-rate@5 ${result.hitRateAt5.toFixed(2)} < ${SEEDED_FLOORS.hitRateAt5}`,
@@ -35,29 +47,28 @@ export function seededShortfalls(result) {
 }
 
 /** The committed evaluation set. */
-export const EVAL_SET = /** @type {{ covered: CoveredQuestion[], uncovered: string[] }} */ (
-  JSON.parse(readFileSync(new URL('./partner-questions.json', import.meta.url), 'utf8'))
-);
+export const EVAL_SET = JSON.parse(
+  readFileSync(new URL('./partner-questions.json', import.meta.url), 'utf8'),
+) as { covered: CoveredQuestion[]; uncovered: string[] };
 
-/**
- * 'cse-3-dsa' → 'dsa': the catalogue key, the same for a subject's CSE and AIDS copies.
- * @param {string} subjectId
- */
-export function subjectKey(subjectId) {
+/** 'cse-3-dsa' → 'dsa': the catalogue key, the same for a subject's CSE and AIDS copies. */
+export function subjectKey(subjectId: string): string {
   return String(subjectId).split('-').slice(2).join('-');
 }
 
-/**
- * Every published note's subject and unit, by id: what runPartnerEval matches passages against.
- * @param {import('firebase-admin/firestore').Firestore} db
- * @returns {Promise<Map<string, { subjectId: string, unit: number | null }>>}
- */
-export async function noteLabels(db) {
+/** A published note's subject and unit. */
+export interface NoteLabel {
+  subjectId: string;
+  unit: number | null;
+}
+
+/** Every published note's subject and unit, by id: what runPartnerEval matches passages against. */
+export async function noteLabels(db: Firestore): Promise<Map<string, NoteLabel>> {
   const snap = await db.collection('notes').get();
   return new Map(
     snap.docs.map((d) => [
       d.id,
-      { subjectId: String(d.get('subjectId')), unit: d.get('unit') ?? null },
+      { subjectId: String(d.get('subjectId')), unit: (d.get('unit') as number | null) ?? null },
     ]),
   );
 }
@@ -65,42 +76,47 @@ export async function noteLabels(db) {
 /**
  * The `contentPages` the pipeline marked as listing pages, as `{contentId}-p{page}`:
  * one query for the flagged pages only.
- * @param {import('firebase-admin/firestore').Firestore} db
- * @returns {Promise<Set<string>>}
  */
-export async function listingPages(db) {
+export async function listingPages(db: Firestore): Promise<Set<string>> {
   const snap = await db.collection('contentPages').where('listing', '==', true).get();
   return new Set(snap.docs.map((d) => d.id));
 }
 
 /**
- * Runs the evaluation.
- * @param {object} io
- * @param {(question: string) => Promise<Array<{ _id: string, type: string, page: number }>>} io.retrieve
- *   the Partner's retrieval (passages, best first)
- * @param {(question: string) => Promise<{ reply: string, sources: Array<{ _id: string, type: string, page: number }> }>} io.ask
- *   POST /api/chatbot as a student
- * @param {Map<string, { subjectId: string, unit: number | null }>} io.notes note id → subject
- *   and unit, to match passages to labels
- * @param {Set<string>} [io.listing] listing pages (`listingPages`), for the grounding scores
- * @param {(line: string) => void} [io.log]
- * @returns {Promise<{ hitRateAt5: number, citationHitRate: number, uncoveredSaid: number,
- *   uncovered: number, covered: number, misses: string[], uncoveredMisses: string[],
- *   grounding: ReturnType<typeof scoreAnswers> }>} `grounding`: the grounding scores of the
- *   answers (partner-grounding-eval.mjs), a hit being a first cited page equal to the label's
+ * The seeded figures. `grounding`: the grounding scores of the answers
+ * (partner-grounding-eval.ts), a hit being a first cited page equal to the label's.
  */
+export interface PartnerFigures {
+  hitRateAt5: number;
+  citationHitRate: number;
+  uncoveredSaid: number;
+  uncovered: number;
+  covered: number;
+  misses: string[];
+  uncoveredMisses: string[];
+  grounding: AnswerScores;
+}
+
+/** Runs the evaluation. */
 export async function runPartnerEval({
   retrieve,
   ask,
   notes,
   listing = new Set(),
   log = () => {},
-}) {
-  /**
-   * @param {{ _id: string, type: string, page: number }} item a passage or a cited source
-   * @param {{ subject: string, unit: number | null, page: number }} label
-   */
-  const matches = (item, label) => {
+}: {
+  /** the Partner's retrieval (passages, best first) */
+  retrieve: (question: string) => Promise<CitedSource[]>;
+  /** POST /api/chatbot as a student */
+  ask: (question: string) => Promise<Answer>;
+  /** note id → subject and unit, to match passages to labels */
+  notes: Map<string, NoteLabel>;
+  /** listing pages (`listingPages`), for the grounding scores */
+  listing?: Set<string>;
+  log?: (line: string) => void;
+}): Promise<PartnerFigures> {
+  /** Whether a passage or a cited source is the label's page. */
+  const matches = (item: CitedSource, label: CoveredQuestion) => {
     const note = item.type === 'note' ? notes.get(item._id) : undefined;
     return (
       !!note &&
@@ -111,9 +127,9 @@ export async function runPartnerEval({
   };
   let hits = 0;
   let cited = 0;
-  const misses = [];
-  const answered = [];
-  const uncoveredAnswers = [];
+  const misses: string[] = [];
+  const answered: Array<{ label: SourceMatcher; answer: Answer; question: string }> = [];
+  const uncoveredAnswers: Answer[] = [];
   for (const label of EVAL_SET.covered) {
     const passages = (await retrieve(label.question)).slice(0, 5);
     const hit = passages.some((p) => matches(p, label));
@@ -121,7 +137,7 @@ export async function runPartnerEval({
     else misses.push(label.question);
     const answer = await ask(label.question);
     answered.push({
-      label: { matches: (/** @type {Parameters<typeof matches>[0]} */ s) => matches(s, label) },
+      label: { matches: (s) => matches(s, label) },
       answer,
       question: label.question,
     });
@@ -131,7 +147,7 @@ export async function runPartnerEval({
     );
   }
   let said = 0;
-  const uncoveredMisses = [];
+  const uncoveredMisses: string[] = [];
   for (const question of EVAL_SET.uncovered) {
     const answer = await ask(question);
     uncoveredAnswers.push(answer);

@@ -1,12 +1,8 @@
 // A small seeded generator for the evals, so a sample or a simulation is the same on every
 // machine and every run.
 
-/**
- * Mulberry32: numbers in [0, 1) from a 32-bit seed.
- * @param {number} seed
- * @returns {() => number}
- */
-export function seededRandom(seed) {
+/** Mulberry32: numbers in [0, 1) from a 32-bit seed. */
+export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
