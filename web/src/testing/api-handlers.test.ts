@@ -29,7 +29,11 @@ describe('api handlers', () => {
 
     expect(await call('GET', '/api/tasks')).toMatchObject({ status: 200, body: [task] });
     expect(await call('POST', '/api/tasks')).toMatchObject({ status: 201, body: task });
-    expect(await call('DELETE', '/api/bookmarks/n1')).toEqual({ status: 204, type: null, body: '' });
+    expect(await call('DELETE', '/api/bookmarks/n1')).toEqual({
+      status: 204,
+      type: null,
+      body: '',
+    });
     expect(await call('PUT', '/api/tasks/t9')).toMatchObject({
       status: 404,
       body: { message: 'No task t9', code: 'not_found' },

@@ -30,12 +30,7 @@
  * (packages/contract/src).
  */
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
-import type {
-  MessageDto,
-  ProfileUpdateDto,
-  SessionDto,
-  UserDto,
-} from '@notesea/contract/accounts';
+import type { MessageDto, ProfileUpdateDto, SessionDto, UserDto } from '@notesea/contract/accounts';
 import type { ApplicationCreatedDto } from '@notesea/contract/careers';
 import type { ChatMessageDto } from '@notesea/contract/chat';
 import type {
@@ -301,11 +296,11 @@ export interface ApiRoutes {
   'GET /api/uploads/:uploadId': { ok: { 200: UploadDto }; errors: Errors<Invalid | Session | 404> };
   'POST /api/requests': {
     ok: { 200: ContentRequestDto; 201: ContentRequestDto };
-    errors: Errors<Json | Session | 404 | 409>;
+    errors: Errors<Json | Session | 404 | 409 | 429>;
   };
   'PUT /api/requests/:requestId/vote': {
     ok: { 200: ContentRequestDto };
-    errors: Errors<Json | Session | 404 | 409>;
+    errors: Errors<Json | Session | 404 | 409 | 429>;
   };
   'GET /api/semesters/subjects/:subjectId/requests': {
     ok: { 200: ContentRequestDto[] };
@@ -396,7 +391,8 @@ type AnswersOf<Bodies> = { [S in keyof Bodies & number]: Answer<S, Bodies[S]> }[
   number];
 
 /** What a resolver of route `R` may return. */
-export type RouteAnswer<R extends Route> = AnswersOf<R['ok']> | AnswersOf<R['errors']> | NetworkError;
+export type RouteAnswer<R extends Route> =
+  AnswersOf<R['ok']> | AnswersOf<R['errors']> | NetworkError;
 
 type ErrorStatus<R extends Route> = Exclude<keyof R['errors'] & number, 500>;
 

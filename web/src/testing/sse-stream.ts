@@ -1,9 +1,15 @@
-import { http, HttpResponse } from 'msw';
+import type {
+  ChatbotAskedInDto,
+  ChatbotSourceDto,
+  ChatbotStreamEvents,
+} from '@notesea/contract/partner';
+import { api, EventStream, sseEvent } from './api-handlers';
 import { server } from './server';
 
 /**
- * A `text/event-stream` answer the test writes to as it goes, so a page can be checked between
- * events (MSW hands the ReadableStream to fetch as it is, unbuffered).
+ * A `POST /api/chatbot/stream` answer the test writes to as it goes, so a page can be checked
+ * between events (MSW hands the ReadableStream to fetch as it is, unbuffered). Answer with
+ * `({ ok }) => ok(live.events)`; the events are ChatbotStreamEvents (@notesea/contract/partner).
  */
 export function sseStream() {
   const encoder = new TextEncoder();
@@ -22,15 +28,11 @@ export function sseStream() {
   };
 
   return {
-    response: () =>
-      new HttpResponse(stream, {
-        headers: { 'Content-Type': 'text/event-stream; charset=utf-8' },
-      }),
+    events: new EventStream(stream),
     /** One event, JSON data on one line (as the API writes them). */
-    send: (event: string, data: unknown) =>
-      write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
-    token: (text: string) => write(`event: token\ndata: ${JSON.stringify({ text })}\n\n`),
-    raw: write,
+    send: <E extends keyof ChatbotStreamEvents>(event: E, data: ChatbotStreamEvents[E]) =>
+      write(sseEvent(event, data)),
+    token: (text: string) => write(sseEvent('token', { text })),
     close: () => {
       if (closed) return;
       closed = true;
@@ -52,15 +54,17 @@ export function sseAnswer(
     sources = [],
     askedIn,
     conversationId = null,
-  }: { sources?: unknown[]; askedIn?: unknown[]; conversationId?: string | null } = {},
-) {
-  const body =
-    tokens.map((text) => `event: token\ndata: ${JSON.stringify({ text })}\n\n`).join('') +
-    `event: sources\ndata: ${JSON.stringify({ sources, ...(askedIn ? { askedIn } : {}) })}\n\n` +
-    `event: done\ndata: ${JSON.stringify({ conversationId })}\n\n`;
-  return new HttpResponse(body, {
-    headers: { 'Content-Type': 'text/event-stream; charset=utf-8' },
-  });
+  }: {
+    sources?: ChatbotSourceDto[];
+    askedIn?: ChatbotAskedInDto[];
+    conversationId?: string | null;
+  } = {},
+): EventStream {
+  return new EventStream(
+    tokens.map((text) => sseEvent('token', { text })).join('') +
+      sseEvent('sources', { sources, ...(askedIn ? { askedIn } : {}) }) +
+      sseEvent('done', { conversationId }),
+  );
 }
 
 /**
@@ -70,23 +74,20 @@ export function sseAnswer(
 export function serveOneConversation(tokens: string[]): unknown[] {
   const streams: unknown[] = [];
   server.use(
-    http.post('/api/chatbot/conversations', () =>
-      HttpResponse.json(
-        {
-          _id: 'c1',
-          title: '',
-          subjectId: null,
-          createdAt: null,
-          updatedAt: null,
-          messageCount: 0,
-        },
-        { status: 201 },
-      ),
+    api.post('/api/chatbot/conversations', ({ created }) =>
+      created({
+        _id: 'c1',
+        title: '',
+        subjectId: null,
+        createdAt: null,
+        updatedAt: null,
+        messageCount: 0,
+      }),
     ),
-    http.get('/api/chatbot/conversations', () => HttpResponse.json([])),
-    http.post('/api/chatbot/stream', async ({ request }) => {
+    api.get('/api/chatbot/conversations', ({ ok }) => ok([])),
+    api.post('/api/chatbot/stream', async ({ request, ok }) => {
       streams.push(await request.json());
-      return sseAnswer(tokens, { conversationId: 'c1' });
+      return ok(sseAnswer(tokens, { conversationId: 'c1' }));
     }),
   );
   return streams;

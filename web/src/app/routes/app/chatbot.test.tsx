@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   ChatbotSourceDto,
   ConversationDetailDto,
   ConversationDto,
 } from '@notesea/contract/partner';
+import { api, type ApiResolver } from '@/testing/api-handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { sseAnswer, sseStream } from '@/testing/sse-stream';
@@ -27,6 +28,10 @@ function conversation(id: string, title: string, minutesAgo = 5): ConversationDt
   return { _id: id, title, subjectId: null, createdAt: at, updatedAt: at, messageCount: 2 };
 }
 
+/** Every question is answered 'Answer'. */
+const answersAnswer: ApiResolver<'POST /api/chatbot/stream'> = ({ ok }) =>
+  ok(sseAnswer(['Answer']));
+
 /**
  * The conversation endpoints over an in-memory list; `streams` answers each question. Returns
  * what the page sent.
@@ -34,7 +39,7 @@ function conversation(id: string, title: string, minutesAgo = 5): ConversationDt
 function chatbotApi({
   list = [] as ConversationDto[],
   details = {} as Record<string, ConversationDetailDto>,
-  stream = (): Response | Promise<Response> => sseAnswer(['Answer']),
+  stream = answersAnswer,
 } = {}) {
   const sent = {
     streams: [] as StreamBody[],
@@ -45,29 +50,29 @@ function chatbotApi({
   };
   let conversations = [...list];
   server.use(
-    http.get('/api/chatbot/conversations', () => HttpResponse.json(conversations)),
-    http.post('/api/chatbot/conversations', async ({ request }) => {
+    api.get('/api/chatbot/conversations', ({ ok }) => ok(conversations)),
+    api.post('/api/chatbot/conversations', async ({ request, created }) => {
       const body = (await request.json()) as Record<string, unknown>;
       sent.created.push(body);
-      const created = conversation(`new-${sent.created.length}`, '', 0);
-      conversations = [created, ...conversations];
-      return HttpResponse.json(created, { status: 201 });
+      const added = conversation(`new-${sent.created.length}`, '', 0);
+      conversations = [added, ...conversations];
+      return created(added);
     }),
-    http.get('/api/chatbot/conversations/:id', ({ params }) => {
-      const detail = details[String(params.id)];
+    api.get('/api/chatbot/conversations/:id', ({ params, ok, fail }) => {
+      const detail = details[params.id];
       return detail
-        ? HttpResponse.json(detail)
-        : HttpResponse.json({ message: 'Conversation not found' }, { status: 404 });
+        ? ok(detail)
+        : fail(404, { message: 'Conversation not found', code: 'not_found' });
     }),
-    http.delete('/api/chatbot/conversations/:id', ({ params }) => {
-      sent.deleted.push(String(params.id));
+    api.delete('/api/chatbot/conversations/:id', ({ params, noContent }) => {
+      sent.deleted.push(params.id);
       conversations = conversations.filter((c) => c._id !== params.id);
-      return new HttpResponse(null, { status: 204 });
+      return noContent();
     }),
-    http.post('/api/chatbot/stream', async ({ request }) => {
-      sent.streams.push((await request.json()) as StreamBody);
-      sent.signals.push(request.signal);
-      return stream();
+    api.post('/api/chatbot/stream', async (info) => {
+      sent.streams.push((await info.request.json()) as StreamBody);
+      sent.signals.push(info.request.signal);
+      return stream(info);
     }),
   );
   return sent;
@@ -86,13 +91,13 @@ const botLines = () =>
     .filter((item) => item.textContent?.startsWith('Bot: '));
 
 beforeEach(() => {
-  server.use(http.get('/api/semesters', () => HttpResponse.json([])));
+  server.use(api.get('/api/semesters', ({ ok }) => ok([])));
 });
 
 describe('/chatbot streaming answers', () => {
   it("shows 'Bot is typing...' until the first piece, then the answer growing piece by piece", async () => {
     const live = sseStream();
-    const sent = chatbotApi({ stream: () => live.response() });
+    const sent = chatbotApi({ stream: ({ ok }) => ok(live.events) });
     const { user } = await renderApp('/chatbot', { token: 't' });
 
     await ask(user, 'How do I convert infix to postfix?');
@@ -131,7 +136,7 @@ describe('/chatbot streaming answers', () => {
 
   it('Stop cancels the stream and keeps what came, marked as stopped', async () => {
     const live = sseStream();
-    const sent = chatbotApi({ stream: () => live.response() });
+    const sent = chatbotApi({ stream: ({ ok }) => ok(live.events) });
     const { user } = await renderApp('/chatbot', { token: 't' });
 
     await ask(user, 'Explain BFS');
@@ -155,7 +160,7 @@ describe('/chatbot streaming answers', () => {
 
   it('Stop before the first piece leaves a stopped line and no typing indicator', async () => {
     const live = sseStream();
-    chatbotApi({ stream: () => live.response() });
+    chatbotApi({ stream: ({ ok }) => ok(live.events) });
     const { user } = await renderApp('/chatbot', { token: 't' });
 
     await ask(user, 'Explain DFS');
@@ -168,7 +173,7 @@ describe('/chatbot streaming answers', () => {
 
   it('keeps the partial answer and adds the failure text when an error event breaks the stream', async () => {
     const live = sseStream();
-    chatbotApi({ stream: () => live.response() });
+    chatbotApi({ stream: ({ ok }) => ok(live.events) });
     const { user } = await renderApp('/chatbot', { token: 't' });
 
     await ask(user, 'What is 3NF?');
@@ -184,7 +189,7 @@ describe('/chatbot streaming answers', () => {
 
   it('keeps the partial answer and adds the failure text when the connection drops', async () => {
     const live = sseStream();
-    chatbotApi({ stream: () => live.response() });
+    chatbotApi({ stream: ({ ok }) => ok(live.events) });
     const { user } = await renderApp('/chatbot', { token: 't' });
 
     await ask(user, 'What is a B+ tree?');
@@ -197,7 +202,7 @@ describe('/chatbot streaming answers', () => {
   });
 
   it("shows 'No response' for an empty answer", async () => {
-    chatbotApi({ stream: () => sseAnswer([]) });
+    chatbotApi({ stream: ({ ok }) => ok(sseAnswer([])) });
     const { user } = await renderApp('/chatbot', { token: 't' });
 
     await ask(user, 'Hello');
@@ -210,9 +215,9 @@ describe('/chatbot streaming answers', () => {
     const message =
       'You are asking the Assignment Partner too quickly. Please wait a minute and try again.';
     chatbotApi({
-      stream: async () => {
+      stream: async ({ fail }) => {
         await delay(10);
-        return HttpResponse.json({ message, code: 'rate_limited' }, { status: 429 });
+        return fail(429, { message, code: 'rate_limited' });
       },
     });
     const { user } = await renderApp('/chatbot', { token: 't' });
@@ -224,7 +229,7 @@ describe('/chatbot streaming answers', () => {
   });
 
   it("falls back to 'Something went wrong. Please try again.' when the request never reaches the API", async () => {
-    chatbotApi({ stream: () => HttpResponse.error() });
+    chatbotApi({ stream: ({ networkError }) => networkError() });
     const { user } = await renderApp('/chatbot', { token: 't' });
 
     await ask(user, 'Explain DFS');
@@ -254,7 +259,7 @@ describe('/chatbot answer rendering', () => {
       '<img src=x onerror="window.hacked=1"> and <script>alert(1)</script>\n\n',
       '[the notes](https://notesea.example/dsa) or [bad](javascript:alert(1))',
     ];
-    chatbotApi({ stream: () => sseAnswer(answer) });
+    chatbotApi({ stream: ({ ok }) => ok(sseAnswer(answer)) });
     const { user } = await renderApp('/chatbot', { token: 't' });
 
     await ask(user, 'Show me');
@@ -284,7 +289,7 @@ describe('/chatbot answer rendering', () => {
       { type: 'note', _id: 'n1', title: 'Normal forms', subjectName: 'DBMS', unit: 3, page: 4 },
       { type: 'pyq', _id: 'p1', title: 'May 2024', subjectName: 'DBMS', year: 2024, page: 1 },
     ];
-    chatbotApi({ stream: () => sseAnswer(['See [1] and [2].'], { sources }) });
+    chatbotApi({ stream: ({ ok }) => ok(sseAnswer(['See [1] and [2].'], { sources })) });
     const { user } = await renderApp('/chatbot', { token: 't' });
 
     await ask(user, 'What is BCNF?');
@@ -316,7 +321,7 @@ describe('/chatbot answer rendering', () => {
     afterEach(() => vi.restoreAllMocks());
 
     it("copies the answer and says 'Copied'", async () => {
-      chatbotApi({ stream: () => sseAnswer(['**Use** a stack.']) });
+      chatbotApi({ stream: ({ ok }) => ok(sseAnswer(['**Use** a stack.'])) });
       const { user } = await renderApp('/chatbot', { token: 't' });
       // user-event installs its own clipboard stub on setup; spy on that one.
       const writeText = vi.spyOn(navigator.clipboard, 'writeText');
@@ -467,14 +472,14 @@ describe('/chatbot conversations', () => {
 describe('/chatbot subject picker', () => {
   it('sends the chosen subject with the new conversation and each question', async () => {
     server.use(
-      http.get('/api/semesters', () =>
-        HttpResponse.json([
+      api.get('/api/semesters', ({ ok }) =>
+        ok([
           { _id: 'sem-3', title: 'Semester 3' },
           { _id: 'sem-4', title: 'Semester 4' },
         ]),
       ),
-      http.get('/api/semesters/sem-3/subjects', () =>
-        HttpResponse.json([
+      api.get('/api/semesters/sem-3/subjects', ({ ok }) =>
+        ok([
           { _id: 'cse-3-dsa', title: 'Data Structures and Algorithms' },
           { _id: 'cse-3-dbms', title: 'DBMS' },
         ]),

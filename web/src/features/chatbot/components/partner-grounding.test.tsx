@@ -2,13 +2,13 @@
 // "pages 14–16" and opens at its first page; the papers that asked the question are shown
 // apart, as "Asked in …", linking to the paper's page — never among the sources.
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type {
   ChatbotAskedInDto,
   ChatbotSourceDto,
   ConversationDetailDto,
 } from '@notesea/contract/partner';
+import { api } from '@/testing/api-handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { sseAnswer } from '@/testing/sse-stream';
@@ -61,24 +61,26 @@ const STORED: ConversationDetailDto = {
 
 beforeEach(() => {
   server.use(
-    http.get('/api/semesters', () => HttpResponse.json([])),
-    http.get('/api/chatbot/conversations', () => HttpResponse.json([])),
-    http.post('/api/chatbot/conversations', () =>
-      HttpResponse.json(
-        {
-          _id: 'c1',
-          title: '',
-          subjectId: null,
-          createdAt: null,
-          updatedAt: null,
-          messageCount: 0,
-        },
-        { status: 201 },
-      ),
+    api.get('/api/semesters', ({ ok }) => ok([])),
+    api.get('/api/chatbot/conversations', ({ ok }) => ok([])),
+    api.post('/api/chatbot/conversations', ({ created }) =>
+      created({
+        _id: 'c1',
+        title: '',
+        subjectId: null,
+        createdAt: null,
+        updatedAt: null,
+        messageCount: 0,
+      }),
     ),
-    http.get('/api/chatbot/conversations/c-old', () => HttpResponse.json(STORED)),
-    http.post('/api/chatbot/stream', () =>
-      sseAnswer(['It picks the nearest node first [1].'], { sources: SOURCES, askedIn: ASKED_IN }),
+    api.get('/api/chatbot/conversations/c-old', ({ ok }) => ok(STORED)),
+    api.post('/api/chatbot/stream', ({ ok }) =>
+      ok(
+        sseAnswer(['It picks the nearest node first [1].'], {
+          sources: SOURCES,
+          askedIn: ASKED_IN,
+        }),
+      ),
     ),
   );
 });
@@ -121,7 +123,9 @@ describe('Partner sources and "Asked in"', () => {
 
   it('shows no "Asked in" when no paper asked it', async () => {
     server.use(
-      http.post('/api/chatbot/stream', () => sseAnswer(['Answer [1].'], { sources: SOURCES })),
+      api.post('/api/chatbot/stream', ({ ok }) =>
+        ok(sseAnswer(['Answer [1].'], { sources: SOURCES })),
+      ),
     );
     const { user } = await renderApp('/chatbot', { token: 't' });
     await user.type(screen.getByLabelText('Ask the Assignment Partner'), 'Dijkstra?{Enter}');
