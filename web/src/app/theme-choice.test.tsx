@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { emptyLists } from '@/testing/empty-api';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 // The real file index.html loads before the first paint.
@@ -34,7 +34,7 @@ async function openSettings(user: Awaited<ReturnType<typeof renderApp>>['user'])
 
 describe('theme choice in the settings menu', () => {
   it('applies Dark at once, remembers it across a new render, and System removes it', async () => {
-    server.use(http.get('/api/*', () => HttpResponse.json([])));
+    server.use(...emptyLists);
     const first = await renderApp('/dashboard', { token: 't' });
 
     let menu = await openSettings(first.user);
@@ -69,7 +69,7 @@ describe('theme choice in the settings menu', () => {
   });
 
   it('offers the choice to visitors on public pages, without the account items', async () => {
-    server.use(http.get('/api/*', () => HttpResponse.json([])));
+    server.use(...emptyLists);
     const { user } = await renderApp('/about-home');
 
     const menu = await openSettings(user);

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { emptyLists } from '@/testing/empty-api';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -20,7 +20,7 @@ vi.mock('./settings-dropdown', async (importOriginal) => {
 // stand-in button that shows until then.
 describe('settings menu before its code has loaded', () => {
   it('a press on the stand-in gear opens the menu once it arrives', async () => {
-    server.use(http.get('/api/*', () => HttpResponse.json([])));
+    server.use(...emptyLists);
     const { user } = await renderApp('/dashboard', { token: 't' });
 
     const placeholder = screen.getByRole('button', { name: 'Settings' });

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessageDto } from '@notesea/contract/chat';
 import { CHAT_POLL_MS } from '@/features/chat/api/get-messages';
+import { api } from '@/testing/api-handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -87,13 +87,13 @@ function chatApi({
 } = {}) {
   const gets: string[] = [];
   server.use(
-    http.get('/api/chat', ({ request }) => {
+    api.get('/api/chat', ({ request, ok }) => {
       const query = new URL(request.url).searchParams;
       gets.push(query.toString());
       const before = query.get('before');
-      if (before) return HttpResponse.json(older(before, Number(query.get('limit'))));
-      if (query.get('after')) return HttpResponse.json(next());
-      return HttpResponse.json(latest);
+      if (before) return ok(older(before, Number(query.get('limit'))));
+      if (query.get('after')) return ok(next());
+      return ok(latest);
     }),
   );
   return gets;
@@ -106,7 +106,7 @@ const texts = (log: HTMLElement) =>
 
 describe('/chat', () => {
   it('shows the empty state when the room has no messages', async () => {
-    server.use(http.get('/api/chat', () => HttpResponse.json([])));
+    server.use(api.get('/api/chat', ({ ok }) => ok([])));
     await renderApp('/chat', { token: 't' });
 
     expect(await screen.findByText('No messages yet...')).toBeInTheDocument();
@@ -114,8 +114,8 @@ describe('/chat', () => {
 
   it('lists messages oldest first, with "Unknown User" when the name is missing', async () => {
     server.use(
-      http.get('/api/chat', () =>
-        HttpResponse.json([
+      api.get('/api/chat', ({ ok }) =>
+        ok([
           message('m1', 'Is the DBMS exam on Monday?', 'Priya Sharma'),
           message('m2', 'Yes, 10 am.', ''),
         ]),
@@ -137,21 +137,18 @@ describe('/chat', () => {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
-      http.get('/api/chat', () => {
+      api.get('/api/chat', ({ ok }) => {
         gets += 1;
-        return HttpResponse.json([]);
+        return ok([]);
       }),
-      http.post('/api/chat', async ({ request }) => {
+      api.post('/api/chat', async ({ request, created }) => {
         posted.push(await request.json());
         await answered;
-        return HttpResponse.json(
+        return created(
           message('m9', 'Hello everyone', 'Rahul Meena', {
             mine: true,
             createdAt: new Date().toISOString(),
           }),
-          {
-            status: 201,
-          },
         );
       }),
     );
@@ -182,12 +179,12 @@ describe('/chat', () => {
 
   it('takes the message back and shows the server message when sending fails', async () => {
     server.use(
-      http.get('/api/chat', () => HttpResponse.json([])),
-      http.post('/api/chat', () =>
-        HttpResponse.json(
-          { message: 'You are sending messages too quickly. Please wait a minute and try again.' },
-          { status: 429 },
-        ),
+      api.get('/api/chat', ({ ok }) => ok([])),
+      api.post('/api/chat', ({ fail }) =>
+        fail(429, {
+          message: 'You are sending messages too quickly. Please wait a minute and try again.',
+          code: 'rate_limited',
+        }),
       ),
     );
     const { user } = await renderApp('/chat', { token: 't' });
@@ -296,11 +293,10 @@ describe('/chat live room', () => {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
-      http.post('/api/chat', async () => {
+      api.post('/api/chat', async ({ created }) => {
         await answered;
-        return HttpResponse.json(
+        return created(
           message('s1', 'On my way', 'Asha Verma', { mine: true, createdAt: minutesAgo(0) }),
-          { status: 201 },
         );
       }),
     );
@@ -391,28 +387,26 @@ describe('/chat live room', () => {
   });
 
   it('a failed poll keeps the room on screen', async () => {
-    let fail = false;
+    let failing = false;
     let failed = 0;
     server.use(
-      http.get('/api/chat', ({ request }) => {
-        if (!new URL(request.url).searchParams.has('after')) return HttpResponse.json(room(3));
-        if (fail) {
+      api.get('/api/chat', ({ request, ok, fail }) => {
+        if (!new URL(request.url).searchParams.has('after')) return ok(room(3));
+        if (failing) {
           failed += 1;
-          return HttpResponse.json({ message: 'Server error' }, { status: 500 });
+          return fail(500);
         }
-        return HttpResponse.json([
-          message('n1', 'Back again', 'Rahul Meena', { createdAt: minutesAgo(0) }),
-        ]);
+        return ok([message('n1', 'Back again', 'Rahul Meena', { createdAt: minutesAgo(0) })]);
       }),
     );
     await renderApp('/chat', { token: 't' });
     const log = await screen.findByRole('log', { name: 'Messages' });
-    fail = true;
+    failing = true;
     await poll();
     // renderApp's client does not retry: the query is now in error.
     await eventually(() => expect(failed).toBe(1));
     // The next poll succeeds: once its message is shown, the failed one has been fully handled.
-    fail = false;
+    failing = false;
     await poll();
     expect(await within(log).findByText('Back again')).toBeInTheDocument();
     expect(failed).toBe(1);

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { api } from '@/testing/api-handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -8,16 +8,16 @@ import { server } from '@/testing/server';
 
 beforeEach(() => {
   server.use(
-    http.get('/api/projects', () => HttpResponse.json([])),
-    http.get('/api/semesters', () => HttpResponse.json([])),
+    api.get('/api/projects', ({ ok }) => ok([])),
+    api.get('/api/semesters', ({ ok }) => ok([])),
   );
 });
 
 describe('dashboard practice card', () => {
   it('shows the cards due today and the streak, linking to /practice', async () => {
     server.use(
-      http.get('/api/practice/stats', () =>
-        HttpResponse.json({
+      api.get('/api/practice/stats', ({ ok }) =>
+        ok({
           streak: 6,
           reviewedToday: 3,
           dueToday: 14,
@@ -38,11 +38,7 @@ describe('dashboard practice card', () => {
   });
 
   it('is left out when the stats fail, and the rest of the dashboard shows', async () => {
-    server.use(
-      http.get('/api/practice/stats', () =>
-        HttpResponse.json({ message: 'Down' }, { status: 500 }),
-      ),
-    );
+    server.use(api.get('/api/practice/stats', ({ fail }) => fail(500)));
     await renderApp('/dashboard', { token: 't' });
 
     expect(await screen.findByRole('heading', { name: 'Semesters' })).toBeInTheDocument();

@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import type { ProjectDto } from '@notesea/contract/projects';
+import { api } from '@/testing/api-handlers';
+import { emptyLists } from '@/testing/empty-api';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { project } from './projects.fixtures';
 
 describe('dashboard project level summary', () => {
   it('shows each level with the range from its lowest to its highest student or business price', async () => {
-    const lists: Record<string, unknown[]> = {
+    const lists: Record<string, ProjectDto[]> = {
       easy: [
         project({ _id: 'e1', studentPrice: 599, businessPrice: 1799 }),
         project({ _id: 'e2', studentPrice: 499, businessPrice: 1999 }),
@@ -17,10 +19,10 @@ describe('dashboard project level summary', () => {
     };
     // The first matching handler answers: the projects before the other dashboard blocks.
     server.use(
-      http.get('/api/projects', ({ request }) =>
-        HttpResponse.json(lists[new URL(request.url).searchParams.get('category') ?? ''] ?? []),
+      api.get('/api/projects', ({ request, ok }) =>
+        ok(lists[new URL(request.url).searchParams.get('category') ?? ''] ?? []),
       ),
-      http.get('/api/*', () => HttpResponse.json([])),
+      ...emptyLists,
     );
 
     await renderApp('/dashboard', { token: 't' });
@@ -40,8 +42,8 @@ describe('dashboard project level summary', () => {
   it('keeps the levels as plain links when prices fail to load, and logs the failure', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
-      http.get('/api/projects', () => new HttpResponse(null, { status: 500 })),
-      http.get('/api/*', () => HttpResponse.json([])),
+      api.get('/api/projects', ({ fail }) => fail(500)),
+      ...emptyLists,
     );
 
     await renderApp('/dashboard', { token: 't' });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { api } from '@/testing/api-handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -8,16 +8,16 @@ import { server } from '@/testing/server';
 
 beforeEach(() => {
   server.use(
-    http.get('/api/projects', () => HttpResponse.json([])),
-    http.get('/api/semesters', () => HttpResponse.json([])),
+    api.get('/api/projects', ({ ok }) => ok([])),
+    api.get('/api/semesters', ({ ok }) => ok([])),
   );
 });
 
 describe('dashboard revision progress', () => {
   it('shows topics revised of topics per subject, each opening its Exam prep tab', async () => {
     server.use(
-      http.get('/api/revision', () =>
-        HttpResponse.json([
+      api.get('/api/revision', ({ ok }) =>
+        ok([
           { subjectId: 'dbms', subjectTitle: 'DBMS', semesterId: 'sem-3', done: 3, total: 12 },
           {
             subjectId: 'os',
@@ -50,12 +50,12 @@ describe('dashboard revision progress', () => {
   });
 
   it('shows an error with a retry when the progress cannot load', async () => {
-    let fail = true;
+    let reachable = false;
     server.use(
-      http.get('/api/revision', () =>
-        fail
-          ? new HttpResponse(null, { status: 500 })
-          : HttpResponse.json([
+      api.get('/api/revision', ({ ok, networkError }) =>
+        !reachable
+          ? networkError()
+          : ok([
               { subjectId: 'dbms', subjectTitle: 'DBMS', semesterId: 'sem-3', done: 1, total: 2 },
             ]),
       ),
@@ -63,7 +63,7 @@ describe('dashboard revision progress', () => {
     const { user } = await renderApp('/dashboard', { token: 't' });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load revision progress.');
-    fail = false;
+    reachable = true;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('link', { name: /^DBMS/ })).toHaveTextContent(

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { api } from '@/testing/api-handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { serveOneConversation } from '@/testing/sse-stream';
 
 beforeEach(() => {
   server.use(
-    http.get('/api/semesters', () => HttpResponse.json([])),
-    http.get('/api/projects', () => HttpResponse.json([])),
+    api.get('/api/semesters', ({ ok }) => ok([])),
+    api.get('/api/projects', ({ ok }) => ok([])),
   );
 });
 
@@ -72,8 +72,8 @@ describe('floating Assignment Partner on the dashboard', () => {
   it('continues the conversation last open on /chatbot', async () => {
     localStorage.setItem('notesea.chatbot.conversation', 'c7');
     server.use(
-      http.get('/api/chatbot/conversations/c7', () =>
-        HttpResponse.json({
+      api.get('/api/chatbot/conversations/c7', ({ ok }) =>
+        ok({
           _id: 'c7',
           title: 'Stacks',
           subjectId: null,

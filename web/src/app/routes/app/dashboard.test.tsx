@@ -1,17 +1,17 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { api } from '@/testing/api-handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
 // The project level summary (dashboard-projects.test.tsx) is not what these tests are about.
 beforeEach(() => {
-  server.use(http.get('/api/projects', () => HttpResponse.json([])));
+  server.use(api.get('/api/projects', ({ ok }) => ok([])));
 });
 
 describe('dashboard', () => {
   it("greets a student who signs in 'Welcome back' (a first visit comes from verify-email)", async () => {
-    server.use(http.get('/api/semesters', () => HttpResponse.json([])));
+    server.use(api.get('/api/semesters', ({ ok }) => ok([])));
 
     await renderApp('/dashboard', { token: 't' });
 
@@ -22,8 +22,8 @@ describe('dashboard', () => {
 
   it('lists the semesters from the API, each linking to its subjects', async () => {
     server.use(
-      http.get('/api/semesters', () =>
-        HttpResponse.json([
+      api.get('/api/semesters', ({ ok }) =>
+        ok([
           { _id: 'cse-1', title: 'CSE Semester 1' },
           { _id: 'cse-2', title: 'CSE Semester 2' },
         ]),
@@ -47,12 +47,9 @@ describe('dashboard', () => {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
-      http.get('/api/semesters', async () => {
+      api.get('/api/semesters', async ({ fail }) => {
         await answered;
-        return HttpResponse.json(
-          { message: 'Service unavailable', code: 'INTERNAL' },
-          { status: 500 },
-        );
+        return fail(500);
       }),
     );
 
@@ -60,6 +57,8 @@ describe('dashboard', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('Loading semesters');
     answer();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again.',
+    );
   });
 });

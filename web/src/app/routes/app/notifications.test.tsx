@@ -1,20 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { api } from '@/testing/api-handlers';
+import { emptyLists } from '@/testing/empty-api';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
 /** Opening /soon marks everything seen; these tests are about the list, so just accept it. */
-const acceptSeen = http.post(
-  '/api/notifications/seen',
-  () => new HttpResponse(null, { status: 204 }),
-);
+const acceptSeen = api.post('/api/notifications/seen', ({ noContent }) => noContent());
 
 describe('/soon (notifications)', () => {
   it('shows the empty state', async () => {
     server.use(
       acceptSeen,
-      http.get('/api/notifications', () => HttpResponse.json([])),
+      api.get('/api/notifications', ({ ok }) => ok([])),
     );
     await renderApp('/soon', { token: 't' });
 
@@ -26,8 +24,8 @@ describe('/soon (notifications)', () => {
   it('lists notifications in the order the API sends them (newest first)', async () => {
     server.use(
       acceptSeen,
-      http.get('/api/notifications', () =>
-        HttpResponse.json([
+      api.get('/api/notifications', ({ ok }) =>
+        ok([
           {
             _id: 'n2',
             title: 'Final-year project bookings are open',
@@ -56,13 +54,13 @@ describe('/soon (notifications)', () => {
   it('shows the server message when loading fails', async () => {
     server.use(
       acceptSeen,
-      http.get('/api/notifications', () =>
-        HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }),
-      ),
+      api.get('/api/notifications', ({ fail }) => fail(500)),
     );
     await renderApp('/soon', { token: 't' });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again.',
+    );
   });
 });
 
@@ -71,14 +69,14 @@ describe('Notification nav item: unread count', () => {
   function serveUnread(initial: number) {
     const state = { unread: initial, seenPosts: 0 };
     server.use(
-      http.get('/api/notifications/unread', () => HttpResponse.json({ unread: state.unread })),
-      http.post('/api/notifications/seen', () => {
+      api.get('/api/notifications/unread', ({ ok }) => ok({ unread: state.unread })),
+      api.post('/api/notifications/seen', ({ noContent }) => {
         state.seenPosts += 1;
         state.unread = 0;
-        return new HttpResponse(null, { status: 204 });
+        return noContent();
       }),
-      http.get('/api/notifications', () => HttpResponse.json([])),
-      http.get('/api/*', () => HttpResponse.json([])),
+      api.get('/api/notifications', ({ ok }) => ok([])),
+      ...emptyLists,
     );
     return state;
   }
@@ -132,8 +130,8 @@ describe('/soon, personal notifications', () => {
   it("links a student's own notification to what it concerns, and only inside the app", async () => {
     server.use(
       acceptSeen,
-      http.get('/api/notifications', () =>
-        HttpResponse.json([
+      api.get('/api/notifications', ({ ok }) =>
+        ok([
           {
             _id: 'p1',
             title: 'Your paper is published',

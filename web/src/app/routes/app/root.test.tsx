@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { api } from '@/testing/api-handlers';
+import { emptyLists } from '@/testing/empty-api';
+import { student } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -73,10 +75,10 @@ describe('protected routes', () => {
     let revokedWith: string | null = null;
     server.use(
       // The dashboard's own requests are not under test here.
-      http.get('/api/*', () => HttpResponse.json([])),
-      http.post('/api/users/logout', ({ request }) => {
+      ...emptyLists,
+      api.post('/api/users/logout', ({ request, ok }) => {
         revokedWith = request.headers.get('Authorization');
-        return HttpResponse.json({ message: 'Logged out' });
+        return ok({ message: 'Logged out' });
       }),
     );
     const { user, queryClient } = await renderApp('/dashboard', { token: 't' });
@@ -96,10 +98,8 @@ describe('protected routes', () => {
   it('settings menu: keyboard use as a menu button, closes on Escape and outside clicks', async () => {
     server.use(
       // The menu's Profile item ends on /profile, which needs a real profile to render.
-      http.get('/api/users', () =>
-        HttpResponse.json({ _id: 'u1', name: 'Asha Verma', email: 'asha.verma@gmail.com' }),
-      ),
-      http.get('/api/*', () => HttpResponse.json([])),
+      api.get('/api/users', ({ ok }) => ok(student)),
+      ...emptyLists,
     );
     const { user } = await renderApp('/dashboard', { token: 't' });
     const button = await screen.findByRole('button', { name: 'Settings', expanded: false });
@@ -143,8 +143,8 @@ describe('protected routes', () => {
   it('log out even when the server cannot be reached', async () => {
     server.use(
       // The dashboard's own requests are not under test here.
-      http.get('/api/*', () => HttpResponse.json([])),
-      http.post('/api/users/logout', () => HttpResponse.error()),
+      ...emptyLists,
+      api.post('/api/users/logout', ({ networkError }) => networkError()),
     );
     const { user } = await renderApp('/dashboard', { token: 't' });
 

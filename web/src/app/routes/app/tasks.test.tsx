@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { TaskDto } from '@notesea/contract/tasks';
+import { api } from '@/testing/api-handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
-type Task = { _id: string; title: string; completed: boolean; createdAt: string };
-
-const task = (id: string, title: string, completed = false): Task => ({
+const task = (id: string, title: string, completed = false): TaskDto => ({
   _id: id,
   title,
   completed,
@@ -14,28 +13,29 @@ const task = (id: string, title: string, completed = false): Task => ({
 });
 
 /** An in-memory /api/tasks that records the bodies it received. */
-function tasksApi(initial: Task[]) {
+function tasksApi(initial: TaskDto[]) {
   let tasks = [...initial];
   const calls: { method: string; id?: string; body?: unknown }[] = [];
   server.use(
-    http.get('/api/tasks', () => HttpResponse.json(tasks)),
-    http.post('/api/tasks', async ({ request }) => {
+    api.get('/api/tasks', ({ ok }) => ok(tasks)),
+    api.post('/api/tasks', async ({ request, created }) => {
       const body = (await request.json()) as { title: string };
       calls.push({ method: 'POST', body });
-      const created = task(`t${tasks.length + 1}`, body.title);
-      tasks = [...tasks, created];
-      return HttpResponse.json(created, { status: 201 });
+      const added = task(`t${tasks.length + 1}`, body.title);
+      tasks = [...tasks, added];
+      return created(added);
     }),
-    http.put('/api/tasks/:id', async ({ params, request }) => {
-      const body = (await request.json()) as Partial<Task>;
-      calls.push({ method: 'PUT', id: String(params.id), body });
+    api.put('/api/tasks/:id', async ({ params, request, ok, fail }) => {
+      const body = (await request.json()) as Partial<TaskDto>;
+      calls.push({ method: 'PUT', id: params.id, body });
       tasks = tasks.map((t) => (t._id === params.id ? { ...t, ...body } : t));
-      return HttpResponse.json(tasks.find((t) => t._id === params.id));
+      const updated = tasks.find((t) => t._id === params.id);
+      return updated ? ok(updated) : fail(404, { message: 'Task not found', code: 'not_found' });
     }),
-    http.delete('/api/tasks/:id', ({ params }) => {
-      calls.push({ method: 'DELETE', id: String(params.id) });
+    api.delete('/api/tasks/:id', ({ params, ok }) => {
+      calls.push({ method: 'DELETE', id: params.id });
       tasks = tasks.filter((t) => t._id !== params.id);
-      return new HttpResponse(null, { status: 204 });
+      return ok({ _id: params.id, message: 'Task deleted' });
     }),
   );
   return calls;
@@ -132,11 +132,8 @@ describe('/tasks', () => {
   it('shows the server message when a task cannot be added', async () => {
     tasksApi([]);
     server.use(
-      http.post('/api/tasks', () =>
-        HttpResponse.json(
-          { message: 'Task title must be at most 200 characters', code: 'VALIDATION' },
-          { status: 400 },
-        ),
+      api.post('/api/tasks', ({ fail }) =>
+        fail(400, { message: 'Task title must be at most 200 characters', code: 'validation' }),
       ),
     );
     const { user } = await renderApp('/tasks', { token: 't' });
@@ -150,13 +147,11 @@ describe('/tasks', () => {
   });
 
   it('shows the server message when the list cannot be loaded', async () => {
-    server.use(
-      http.get('/api/tasks', () =>
-        HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }),
-      ),
-    );
+    server.use(api.get('/api/tasks', ({ fail }) => fail(500)));
     await renderApp('/tasks', { token: 't' });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again.',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { captureInstallPrompt } from '@/lib/install-prompt';
+import { api } from '@/testing/api-handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -36,7 +36,10 @@ describe('/install (public)', () => {
 
 describe('Download App button in the app header', () => {
   it('appears when the browser offers the install prompt', async () => {
-    server.use(http.get('/api/notifications', () => HttpResponse.json([])));
+    server.use(
+      api.get('/api/notifications', ({ ok }) => ok([])),
+      api.post('/api/notifications/seen', ({ noContent }) => noContent()),
+    );
     const { user } = await renderApp('/soon', { token: 't' });
     expect(screen.queryByRole('button', { name: 'Download App' })).not.toBeInTheDocument();
 
