@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { api } from '@/testing/api-handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -26,7 +26,7 @@ const detail = (term: string) => screen.getByText(term, { selector: 'dt' }).next
 
 describe('/profile', () => {
   it('shows the profile in view mode', async () => {
-    server.use(http.get('/api/users', () => HttpResponse.json(asha)));
+    server.use(api.get('/api/users', ({ ok }) => ok(asha)));
     await renderApp('/profile', { token: 't' });
 
     expect(await screen.findByRole('heading', { name: 'Asha Verma' })).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('/profile', () => {
   });
 
   it('Cancel leaves edit mode and restores the saved values', async () => {
-    server.use(http.get('/api/users', () => HttpResponse.json(asha)));
+    server.use(api.get('/api/users', ({ ok }) => ok(asha)));
     const { user } = await renderApp('/profile', { token: 't' });
 
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
@@ -63,10 +63,10 @@ describe('/profile', () => {
   it('saves the edits and shows the updated profile', async () => {
     let sent: unknown;
     server.use(
-      http.get('/api/users', () => HttpResponse.json(asha)),
-      http.put('/api/users', async ({ request }) => {
+      api.get('/api/users', ({ ok }) => ok(asha)),
+      api.put('/api/users', async ({ request, ok }) => {
         sent = await request.json();
-        return HttpResponse.json({ ...asha, ...(sent as object) });
+        return ok({ ...asha, ...(sent as object) });
       }),
     );
     const { user } = await renderApp('/profile', { token: 't' });
@@ -93,8 +93,8 @@ describe('/profile', () => {
 
   it('stores the new token after a password change', async () => {
     server.use(
-      http.get('/api/users', () => HttpResponse.json(asha)),
-      http.put('/api/users', () => HttpResponse.json({ ...asha, token: 'fresh-session' })),
+      api.get('/api/users', ({ ok }) => ok(asha)),
+      api.put('/api/users', ({ ok }) => ok({ ...asha, token: 'fresh-session' })),
     );
     const { user } = await renderApp('/profile', { token: 't' });
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
@@ -108,9 +108,9 @@ describe('/profile', () => {
 
   it('checks the fields before saving and shows what the server refuses', async () => {
     server.use(
-      http.get('/api/users', () => HttpResponse.json(asha)),
-      http.put('/api/users', () =>
-        HttpResponse.json({ message: 'Bio must be at most 500 characters' }, { status: 400 }),
+      api.get('/api/users', ({ ok }) => ok(asha)),
+      api.put('/api/users', ({ fail }) =>
+        fail(400, { message: 'Bio must be at most 500 characters', code: 'validation' }),
       ),
     );
     const { user } = await renderApp('/profile', { token: 't' });
@@ -131,8 +131,8 @@ describe('/profile', () => {
 
   it('a failed profile fetch clears the token and goes to the landing page', async () => {
     server.use(
-      http.get('/api/users', () =>
-        HttpResponse.json({ message: 'User not found' }, { status: 404 }),
+      api.get('/api/users', ({ fail }) =>
+        fail(404, { message: 'User not found', code: 'not_found' }),
       ),
     );
     await renderApp('/profile', { token: 't' });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { api } from '@/testing/api-handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -45,9 +45,9 @@ describe('/careers', () => {
   it('checks in spec order: resume, then required fields, then file type; nothing is sent', async () => {
     let requests = 0;
     server.use(
-      http.post('/api/applications', () => {
+      api.post('/api/applications', ({ created }) => {
         requests += 1;
-        return HttpResponse.json({ message: 'x' }, { status: 201 });
+        return created({ _id: 'a1', message: 'Application submitted successfully!' });
       }),
     );
     const { user, fill, attach, submit } = await openCareers();
@@ -70,12 +70,9 @@ describe('/careers', () => {
   it('uploads with progress, shows the success message and clears the form and file', async () => {
     let received: FormData | undefined;
     server.use(
-      http.post('/api/applications', async ({ request }) => {
+      api.post('/api/applications', async ({ request, created }) => {
         received = await request.formData();
-        return HttpResponse.json(
-          { _id: 'a1', message: 'Application submitted successfully!' },
-          { status: 201 },
-        );
+        return created({ _id: 'a1', message: 'Application submitted successfully!' });
       }),
     );
     const { fill, attach, submit } = await openCareers();
@@ -103,11 +100,8 @@ describe('/careers', () => {
 
   it('shows the server message when the upload is refused', async () => {
     server.use(
-      http.post('/api/applications', () =>
-        HttpResponse.json(
-          { message: 'Only PDF/DOC/DOCX allowed.', code: 'UNSUPPORTED_MEDIA_TYPE' },
-          { status: 415 },
-        ),
+      api.post('/api/applications', ({ fail }) =>
+        fail(415, { message: 'Only PDF/DOC/DOCX allowed.', code: 'unsupported_media_type' }),
       ),
     );
     const { fill, attach, submit } = await openCareers();
@@ -120,8 +114,8 @@ describe('/careers', () => {
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Aarav Gupta');
   });
 
-  it("shows 'Upload failed' when the server gives no message", async () => {
-    server.use(http.post('/api/applications', () => new HttpResponse(null, { status: 500 })));
+  it("shows 'Upload failed' when the upload does not reach the API", async () => {
+    server.use(api.post('/api/applications', ({ networkError }) => networkError()));
     const { fill, attach, submit } = await openCareers();
 
     await fill(required);

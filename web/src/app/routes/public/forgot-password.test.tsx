@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { api } from '@/testing/api-handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -11,10 +11,10 @@ describe('/forgot-password', () => {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
-      http.post('/api/users/forgot-password', async ({ request }) => {
+      api.post('/api/users/forgot-password', async ({ request, ok }) => {
         expect(await request.json()).toEqual({ email: 'asha@gmail.com' });
         await answered;
-        return HttpResponse.json({ message });
+        return ok({ message });
       }),
     );
     const { user } = await renderApp('/forgot-password');
@@ -31,7 +31,7 @@ describe('/forgot-password', () => {
   });
 
   it("requires the email, and shows 'Something went wrong' when the server gives no message", async () => {
-    server.use(http.post('/api/users/forgot-password', () => HttpResponse.error()));
+    server.use(api.post('/api/users/forgot-password', ({ networkError }) => networkError()));
     const { user } = await renderApp('/forgot-password');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Email is required');

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { api } from '@/testing/api-handlers';
+import { emptyLists } from '@/testing/empty-api';
+import { student } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -17,7 +19,7 @@ beforeAll(async () => {
 }, 30_000);
 
 // The dashboard's own requests are not what these tests are about: answer them with empty lists.
-const stubAppData = () => server.use(http.get('/api/*', () => HttpResponse.json([])));
+const stubAppData = () => server.use(...emptyLists);
 
 async function openSignUp(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: 'Create an account' }));
@@ -146,12 +148,9 @@ describe('registration', () => {
   it('sends the form, then asks for the OTP on /verify-email', async () => {
     let sent: unknown;
     server.use(
-      http.post('/api/users/register', async ({ request }) => {
+      api.post('/api/users/register', async ({ request, created }) => {
         sent = await request.json();
-        return HttpResponse.json(
-          { message: 'OTP sent to your email. Please verify.' },
-          { status: 201 },
-        );
+        return created({ message: 'OTP sent to your email. Please verify.' });
       }),
     );
     const { user } = await renderApp('/');
@@ -178,14 +177,11 @@ describe('registration', () => {
 
   it("shows the server's message, or 'Registration failed' without one", async () => {
     server.use(
-      http.post('/api/users/register', () =>
-        HttpResponse.json(
-          {
-            message: 'An account with this email already exists. Please log in.',
-            code: 'conflict',
-          },
-          { status: 409 },
-        ),
+      api.post('/api/users/register', ({ fail }) =>
+        fail(409, {
+          message: 'An account with this email already exists. Please log in.',
+          code: 'conflict',
+        }),
       ),
     );
     const { user } = await renderApp('/');
@@ -196,7 +192,7 @@ describe('registration', () => {
       'An account with this email already exists. Please log in.',
     );
 
-    server.use(http.post('/api/users/register', () => new HttpResponse(null, { status: 500 })));
+    server.use(api.post('/api/users/register', ({ networkError }) => networkError()));
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Registration failed'));
   });
@@ -208,10 +204,10 @@ describe('login', () => {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
-      http.post('/api/users/login', async ({ request }) => {
+      api.post('/api/users/login', async ({ request, ok }) => {
         expect(await request.json()).toEqual({ email: 'asha@gmail.com', password: 'secret1' });
         await answered;
-        return HttpResponse.json({ token: 'session-1', user: { _id: 'u1', name: 'Asha' } });
+        return ok({ token: 'session-1', user: student });
       }),
     );
     const { user } = await renderApp('/');
@@ -240,11 +236,8 @@ describe('login', () => {
 
   it("shows the server's message, or 'Login failed' without one", async () => {
     server.use(
-      http.post('/api/users/login', () =>
-        HttpResponse.json(
-          { message: 'Invalid email or password', code: 'invalid_credentials' },
-          { status: 401 },
-        ),
+      api.post('/api/users/login', ({ fail }) =>
+        fail(401, { message: 'Invalid email or password', code: 'invalid_credentials' }),
       ),
     );
     const { user } = await renderApp('/');
@@ -254,7 +247,7 @@ describe('login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
 
-    server.use(http.post('/api/users/login', () => HttpResponse.error()));
+    server.use(api.post('/api/users/login', ({ networkError }) => networkError()));
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Login failed'));
     expect(localStorage.getItem('token')).toBeNull();
@@ -263,8 +256,8 @@ describe('login', () => {
   it('sends an unverified user to /verify-email with their email', async () => {
     const message = 'Please verify your email first. We have sent an OTP to your email.';
     server.use(
-      http.post('/api/users/login', () =>
-        HttpResponse.json({ message, code: 'email_not_verified' }, { status: 403 }),
+      api.post('/api/users/login', ({ fail }) =>
+        fail(403, { message, code: 'email_not_verified' }),
       ),
     );
     const { user } = await renderApp('/');

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { api } from '@/testing/api-handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -9,9 +9,9 @@ const token = 'a'.repeat(64);
 describe('/reset-password/{token}', () => {
   it('sets the new password, then goes to the landing page with the message', async () => {
     server.use(
-      http.post(`/api/users/reset-password/${token}`, async ({ request }) => {
+      api.post(`/api/users/reset-password/${token}`, async ({ request, ok }) => {
         expect(await request.json()).toEqual({ password: 'new-secret' });
-        return HttpResponse.json({
+        return ok({
           message: 'Password reset successful. Please log in with your new password.',
         });
       }),
@@ -29,11 +29,11 @@ describe('/reset-password/{token}', () => {
 
   it("checks the password, and shows the server's message or 'Something went wrong'", async () => {
     server.use(
-      http.post(`/api/users/reset-password/${token}`, () =>
-        HttpResponse.json(
-          { message: 'This reset link has expired. Please request a new one.' },
-          { status: 400 },
-        ),
+      api.post(`/api/users/reset-password/${token}`, ({ fail }) =>
+        fail(400, {
+          message: 'This reset link has expired. Please request a new one.',
+          code: 'bad_request',
+        }),
       ),
     );
     const { user } = await renderApp(`/reset-password/${token}`);
@@ -52,7 +52,7 @@ describe('/reset-password/{token}', () => {
     );
 
     server.use(
-      http.post(`/api/users/reset-password/${token}`, () => HttpResponse.json({}, { status: 500 })),
+      api.post(`/api/users/reset-password/${token}`, ({ networkError }) => networkError()),
     );
     await user.click(button);
     await waitFor(() =>

@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { api } from '@/testing/api-handlers';
+import { emptyLists } from '@/testing/empty-api';
+import { student } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -21,8 +23,8 @@ describe('/verify-email', () => {
     // page took over a second to load. Timeouts stay real, so the page, msw and user-event run.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     server.use(
-      http.post('/api/users/resend-otp', () =>
-        HttpResponse.json({ message: 'A new OTP has been sent to your email.' }),
+      api.post('/api/users/resend-otp', ({ ok }) =>
+        ok({ message: 'A new OTP has been sent to your email.' }),
       ),
     );
     const { user } = await renderApp('/verify-email');
@@ -53,10 +55,10 @@ describe('/verify-email', () => {
 
   it("verifies the OTP, stores the token and opens the dashboard with 'Email verified!'", async () => {
     server.use(
-      http.get('/api/*', () => HttpResponse.json([])),
-      http.post('/api/users/verify-otp', async ({ request }) => {
+      ...emptyLists,
+      api.post('/api/users/verify-otp', async ({ request, ok }) => {
         expect(await request.json()).toEqual({ email: 'asha@gmail.com', otp: '123456' });
-        return HttpResponse.json({ token: 'session-2', user: { _id: 'u1', name: 'Asha' } });
+        return ok({ token: 'session-2', user: student });
       }),
     );
     const { user } = await renderApp('/verify-email');
@@ -81,8 +83,8 @@ describe('/verify-email', () => {
 
   it("asks for the email and OTP, and shows the server's message or 'Verification failed'", async () => {
     server.use(
-      http.post('/api/users/verify-otp', () =>
-        HttpResponse.json({ message: 'Invalid OTP. 4 attempts left.' }, { status: 400 }),
+      api.post('/api/users/verify-otp', ({ fail }) =>
+        fail(400, { message: 'Invalid OTP. 4 attempts left.', code: 'bad_request' }),
       ),
     );
     const { user } = await renderApp('/verify-email');
@@ -98,7 +100,7 @@ describe('/verify-email', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP. 4 attempts left.');
 
-    server.use(http.post('/api/users/verify-otp', () => new HttpResponse(null, { status: 500 })));
+    server.use(api.post('/api/users/verify-otp', ({ networkError }) => networkError()));
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Verification failed'));
     expect(localStorage.getItem('token')).toBeNull();
@@ -106,11 +108,11 @@ describe('/verify-email', () => {
 
   it('shows why a new OTP cannot be sent yet', async () => {
     server.use(
-      http.post('/api/users/resend-otp', () =>
-        HttpResponse.json(
-          { message: 'Please wait 42 seconds before requesting a new OTP.' },
-          { status: 429 },
-        ),
+      api.post('/api/users/resend-otp', ({ fail }) =>
+        fail(429, {
+          message: 'Please wait 42 seconds before requesting a new OTP.',
+          code: 'rate_limited',
+        }),
       ),
     );
     const { user } = await renderApp('/verify-email');
