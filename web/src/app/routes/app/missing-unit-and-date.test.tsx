@@ -2,8 +2,8 @@
 // null where the time is unknown: the pages show no unit and no date then, never "Unit null",
 // "Invalid Date" or a made-up value.
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { api } from '@/testing/api-handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -21,10 +21,10 @@ const note = (id: string, title: string, unit: number | null) => ({
 describe('a note without a unit', () => {
   it('is listed after the units under "Other notes"', async () => {
     server.use(
-      http.get('/api/user-pdfs', () => HttpResponse.json([])),
-      http.get('/api/bookmarks', () => HttpResponse.json([])),
-      http.get('/api/semesters/subjects/dbms/notes', () =>
-        HttpResponse.json([
+      api.get('/api/user-pdfs', ({ ok }) => ok([])),
+      api.get('/api/bookmarks', ({ ok }) => ok([])),
+      api.get('/api/semesters/subjects/dbms/notes', ({ ok }) =>
+        ok([
           note('n9', 'Syllabus', null),
           note('n2', 'Normalization', 2),
           note('n1', 'ER Model', 1),
@@ -47,9 +47,9 @@ describe('a note without a unit', () => {
 
   it('is saved with its subject and no unit', async () => {
     server.use(
-      http.get('/api/user-pdfs', () => HttpResponse.json([])),
-      http.get('/api/bookmarks', () =>
-        HttpResponse.json([
+      api.get('/api/user-pdfs', ({ ok }) => ok([])),
+      api.get('/api/bookmarks', ({ ok }) =>
+        ok([
           {
             ...note('n9', 'Syllabus', null),
             noteId: 'n9',
@@ -72,9 +72,9 @@ describe('a note without a unit', () => {
 describe('an opened note without a date', () => {
   it('is listed without "Last opened"', async () => {
     server.use(
-      http.get('/api/bookmarks', () => HttpResponse.json([])),
-      http.get('/api/user-pdfs', () =>
-        HttpResponse.json([
+      api.get('/api/bookmarks', ({ ok }) => ok([])),
+      api.get('/api/user-pdfs', ({ ok }) =>
+        ok([
           {
             _id: 'n1',
             noteId: 'n1',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OfflineNote } from '@/features/offline/lib/offline-store';
+import { api } from '@/testing/api-handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -39,8 +39,8 @@ const saved = (noteId: string, title: string, bytes: number, savedAt: string): O
 beforeEach(() => {
   store.saved = [];
   server.use(
-    http.get('/api/bookmarks', () => HttpResponse.json([])),
-    http.get('/api/user-pdfs', () => HttpResponse.json([])),
+    api.get('/api/bookmarks', ({ ok }) => ok([])),
+    api.get('/api/user-pdfs', ({ ok }) => ok([])),
   );
 });
 
@@ -104,8 +104,8 @@ describe('My PDFs: Available offline', () => {
 describe('My PDFs: Save for offline on a starred note', () => {
   it('saves it to the device, says Available offline, and lists it there', async () => {
     server.use(
-      http.get('/api/bookmarks', () =>
-        HttpResponse.json([
+      api.get('/api/bookmarks', ({ ok }) =>
+        ok([
           {
             _id: 'b1',
             noteId: 'n3',

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { BookmarkDto, DownloadDto } from '@notesea/contract/notes';
+import { api } from '@/testing/api-handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -9,18 +10,20 @@ const entry = (
   subject: string,
   semester: string,
   uploadedAt: string,
-  progress: { lastPage?: number | null; pages?: number | null } = {},
-) => ({
+  progress: Partial<Pick<DownloadDto, 'lastPage' | 'pages'>> = {},
+): DownloadDto => ({
   _id: noteId,
   noteId,
   subject,
   semester,
   fileUrl: `https://files.example.test/${noteId}.pdf`,
   uploadedAt,
+  lastPage: null,
+  pages: null,
   ...progress,
 });
 
-const bookmark = (noteId: string, title: string, unit: number) => ({
+const bookmark = (noteId: string, title: string, unit: number): BookmarkDto => ({
   _id: noteId,
   noteId,
   title,
@@ -33,14 +36,14 @@ const bookmark = (noteId: string, title: string, unit: number) => ({
   createdAt: '2025-10-05T09:00:00.000Z',
 });
 
-const noBookmarks = () => http.get('/api/bookmarks', () => HttpResponse.json([]));
+const noBookmarks = () => api.get('/api/bookmarks', ({ ok }) => ok([]));
 
 describe('My PDFs', () => {
   it('lists the opened notes with subject, semester, date, the reader and the file', async () => {
     server.use(
       noBookmarks(),
-      http.get('/api/user-pdfs', () =>
-        HttpResponse.json([
+      api.get('/api/user-pdfs', ({ ok }) =>
+        ok([
           // Local time: the date shown is the viewer's calendar day.
           entry('n2', 'Operating Systems', 'CSE Semester 4', new Date(2025, 9, 5, 9).toISOString()),
           entry('n1', 'Database Management Systems', 'CSE Semester 3', '2025-10-01T09:00:00Z'),
@@ -75,8 +78,8 @@ describe('My PDFs', () => {
   it('shows where reading stopped and continues there', async () => {
     server.use(
       noBookmarks(),
-      http.get('/api/user-pdfs', () =>
-        HttpResponse.json([
+      api.get('/api/user-pdfs', ({ ok }) =>
+        ok([
           entry('n1', 'Database Management Systems', 'CSE Semester 3', '2025-10-05T09:00:00Z', {
             lastPage: 7,
             pages: 20,
@@ -111,7 +114,7 @@ describe('My PDFs', () => {
   it('shows the empty state with a way back to the notes', async () => {
     server.use(
       noBookmarks(),
-      http.get('/api/user-pdfs', () => HttpResponse.json([])),
+      api.get('/api/user-pdfs', ({ ok }) => ok([])),
     );
 
     await renderApp('/mypdf', { token: 't' });
@@ -127,9 +130,9 @@ describe('My PDFs', () => {
 describe('My PDFs: Saved', () => {
   it('lists saved notes first, newest first, each opening the reader', async () => {
     server.use(
-      http.get('/api/user-pdfs', () => HttpResponse.json([])),
-      http.get('/api/bookmarks', () =>
-        HttpResponse.json([bookmark('n3', 'Normalization', 2), bookmark('n1', 'ER Model', 1)]),
+      api.get('/api/user-pdfs', ({ ok }) => ok([])),
+      api.get('/api/bookmarks', ({ ok }) =>
+        ok([bookmark('n3', 'Normalization', 2), bookmark('n1', 'ER Model', 1)]),
       ),
     );
 
@@ -147,7 +150,7 @@ describe('My PDFs: Saved', () => {
   it('says so when nothing is saved', async () => {
     server.use(
       noBookmarks(),
-      http.get('/api/user-pdfs', () => HttpResponse.json([])),
+      api.get('/api/user-pdfs', ({ ok }) => ok([])),
     );
 
     await renderApp('/mypdf', { token: 't' });

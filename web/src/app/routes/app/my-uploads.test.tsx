@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { UploadDto } from '@notesea/contract/contributions-rules';
+import { api } from '@/testing/api-handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
 // My uploads lists the student's own contributions and where each review stands.
 
-const upload = (overrides: Record<string, unknown>) => ({
+const upload = (overrides: Partial<UploadDto>): UploadDto => ({
   _id: 'u1',
   kind: 'pyq',
   subjectId: 'dbms',
@@ -25,8 +26,8 @@ const upload = (overrides: Record<string, unknown>) => ({
 describe('/my-uploads', () => {
   it('shows each upload as Pending, Published (with a link) or Not accepted (with the reason)', async () => {
     server.use(
-      http.get('/api/uploads', () =>
-        HttpResponse.json([
+      api.get('/api/uploads', ({ ok }) =>
+        ok([
           upload({ _id: 'u3' }),
           upload({
             _id: 'u2',
@@ -69,8 +70,8 @@ describe('/my-uploads', () => {
 
   it('says approved uploads are on their way, and links a published paper to its reader', async () => {
     server.use(
-      http.get('/api/uploads', () =>
-        HttpResponse.json([
+      api.get('/api/uploads', ({ ok }) =>
+        ok([
           upload({ _id: 'u2', status: 'approved' }),
           upload({ _id: 'u1', status: 'approved', publishedId: 'pyq-dbms-2023-dec', title: '' }),
         ]),
@@ -92,9 +93,9 @@ describe('/my-uploads', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.get('/api/uploads', async () => {
+      api.get('/api/uploads', async ({ ok }) => {
         await held;
-        return HttpResponse.json([]);
+        return ok([]);
       }),
     );
     await renderApp('/my-uploads', { token: 't' });
@@ -108,11 +109,7 @@ describe('/my-uploads', () => {
   });
 
   it("shows the server's message when the list cannot be loaded", async () => {
-    server.use(
-      http.get('/api/uploads', () =>
-        HttpResponse.json({ message: 'Something went wrong' }, { status: 500 }),
-      ),
-    );
+    server.use(api.get('/api/uploads', ({ fail }) => fail(500)));
     await renderApp('/my-uploads', { token: 't' });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
@@ -121,9 +118,9 @@ describe('/my-uploads', () => {
 
   it('is reached from the settings menu', async () => {
     server.use(
-      http.get('/api/uploads', () => HttpResponse.json([])),
-      http.get('/api/notifications', () => HttpResponse.json([])),
-      http.post('/api/notifications/seen', () => new HttpResponse(null, { status: 204 })),
+      api.get('/api/uploads', ({ ok }) => ok([])),
+      api.get('/api/notifications', ({ ok }) => ok([])),
+      api.post('/api/notifications/seen', ({ noContent }) => noContent()),
     );
     const { user, location } = await renderApp('/soon', { token: 't' });
     await user.click(screen.getByRole('button', { name: 'Settings' }));

@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { api } from '@/testing/api-handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
 describe('semester page', () => {
   it('lists the subjects of the semester, each linking to its notes', async () => {
     server.use(
-      http.get('/api/semesters/cse-3/subjects', () =>
-        HttpResponse.json([
+      api.get('/api/semesters/cse-3/subjects', ({ ok }) =>
+        ok([
           { _id: 'dbms', title: 'Database Management Systems' },
           { _id: 'os', title: 'Operating Systems' },
         ]),
@@ -27,7 +27,7 @@ describe('semester page', () => {
   });
 
   it('says so when the semester has no subjects', async () => {
-    server.use(http.get('/api/semesters/cse-8/subjects', () => HttpResponse.json([])));
+    server.use(api.get('/api/semesters/cse-8/subjects', ({ ok }) => ok([])));
 
     await renderApp('/semesters/cse-8', { token: 't' });
 
@@ -35,9 +35,7 @@ describe('semester page', () => {
   });
 
   it('shows an error with a retry when loading fails', async () => {
-    server.use(
-      http.get('/api/semesters/cse-8/subjects', () => new HttpResponse(null, { status: 500 })),
-    );
+    server.use(api.get('/api/semesters/cse-8/subjects', ({ networkError }) => networkError()));
 
     await renderApp('/semesters/cse-8', { token: 't' });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { api } from '@/testing/api-handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -17,9 +17,9 @@ const MB = 1024 * 1024;
 
 beforeEach(() => {
   server.use(
-    http.get('/api/semesters/subjects/dbms/notes', () => HttpResponse.json([])),
-    http.get('/api/user-pdfs', () => HttpResponse.json([])),
-    http.get('/api/bookmarks', () => HttpResponse.json([])),
+    api.get('/api/semesters/subjects/dbms/notes', ({ ok }) => ok([])),
+    api.get('/api/user-pdfs', ({ ok }) => ok([])),
+    api.get('/api/bookmarks', ({ ok }) => ok([])),
   );
 });
 
@@ -116,7 +116,7 @@ describe('contribute a paper', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     let sent: Record<string, unknown> | undefined;
     server.use(
-      http.post('/api/uploads', async ({ request }) => {
+      api.post('/api/uploads', async ({ request, created }) => {
         const form = await request.formData();
         sent = {
           kind: form.get('kind'),
@@ -129,10 +129,13 @@ describe('contribute a paper', () => {
           photos: await Promise.all(form.getAll('photos').map((f) => (f as File).text())),
         };
         await held;
-        return HttpResponse.json(
-          { _id: 'u1', kind: 'pyq', subjectId: 'dbms', title: 'May 2024', status: 'pending' },
-          { status: 201 },
-        );
+        return created({
+          _id: 'u1',
+          kind: 'pyq',
+          subjectId: 'dbms',
+          title: 'May 2024',
+          status: 'pending',
+        });
       }),
     );
     const { user, dialog, pick } = await openDialog('Contribute a paper');
@@ -177,11 +180,11 @@ describe('contribute a paper', () => {
 
   it("shows the server's reason for refusing, keeping what was filled in", async () => {
     server.use(
-      http.post('/api/uploads', () =>
-        HttpResponse.json(
-          { message: 'p1.jpg is not a JPEG or PNG image.', code: 'VALIDATION' },
-          { status: 400 },
-        ),
+      api.post('/api/uploads', ({ fail }) =>
+        fail(415, {
+          message: '"p1.jpg" is not a JPEG or PNG photo.',
+          code: 'unsupported_media_type',
+        }),
       ),
     );
     const { user, dialog, pick } = await openDialog('Contribute a paper');
@@ -192,7 +195,7 @@ describe('contribute a paper', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'p1.jpg is not a JPEG or PNG image.',
+      '"p1.jpg" is not a JPEG or PNG photo.',
     );
     expect(within(dialog).getByLabelText(/^Year/)).toHaveValue('2023');
     expect(pages(dialog)).toEqual(['p1.jpg']);
@@ -200,15 +203,17 @@ describe('contribute a paper', () => {
 
   it('links to the published copy when the same file is already there', async () => {
     server.use(
-      http.post('/api/uploads', () =>
-        HttpResponse.json(
-          {
-            message: 'This file is already on NoteSea.',
-            code: 'DUPLICATE',
-            existing: { kind: 'pyq', _id: 'pyq-dbms-2024-may' },
+      api.post('/api/uploads', ({ fail }) =>
+        fail(409, {
+          message: 'This file is already on NoteSea.',
+          code: 'duplicate',
+          existing: {
+            kind: 'pyq',
+            _id: 'pyq-dbms-2024-may',
+            title: 'May 2024',
+            link: '/pyqs/pyq-dbms-2024-may',
           },
-          { status: 409 },
-        ),
+        }),
       ),
     );
     const { user, dialog, pick } = await openDialog('Contribute a paper');
@@ -232,17 +237,20 @@ describe('contribute notes', () => {
   it('needs the unit, sends one PDF as `file` and returns the focus on close', async () => {
     let sent: { unit: unknown; file: unknown; title: unknown } | undefined;
     server.use(
-      http.post('/api/uploads', async ({ request }) => {
+      api.post('/api/uploads', async ({ request, created }) => {
         const form = await request.formData();
         sent = {
           unit: form.get('unit'),
           title: form.get('title'),
           file: await (form.get('file') as File | null)?.text(),
         };
-        return HttpResponse.json(
-          { _id: 'u2', kind: 'note', subjectId: 'dbms', title: 'Normalization', status: 'pending' },
-          { status: 201 },
-        );
+        return created({
+          _id: 'u2',
+          kind: 'note',
+          subjectId: 'dbms',
+          title: 'Normalization',
+          status: 'pending',
+        });
       }),
     );
     const { user, dialog, pick } = await openDialog('Contribute notes');
@@ -311,14 +319,8 @@ describe('the unit picker', () => {
 
   it("lists the subject's units with how many notes each has, up to its last unit", async () => {
     server.use(
-      http.get('/api/semesters/subjects/dbms/notes', () =>
-        HttpResponse.json([
-          note('a', 1),
-          note('b', 2),
-          note('c', 2),
-          note('d', 6),
-          note('e', null),
-        ]),
+      api.get('/api/semesters/subjects/dbms/notes', ({ ok }) =>
+        ok([note('a', 1), note('b', 2), note('c', 2), note('d', 6), note('e', null)]),
       ),
     );
     const { dialog } = await openDialog('Contribute notes');

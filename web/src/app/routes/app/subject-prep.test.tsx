@@ -1,23 +1,33 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { TopicDto, TopicQuestionDto } from '@notesea/contract/exam-prep';
+import type { NoteDto, PyqDto } from '@notesea/contract/notes';
+import { api } from '@/testing/api-handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { serveOneConversation } from '@/testing/sse-stream';
 
 // The subject page's Exam prep tab (most-asked topics from previous-year papers).
 
-const note = {
+const note: NoteDto = {
   _id: 'n1',
   title: 'ER Model',
   unit: 1,
   semesterName: 'CSE Semester 3',
   subjectName: 'Database Management Systems',
   pdfUrl: 'https://files.example.test/n1.pdf',
+  pages: null,
+  bytes: null,
 };
 
-const question = (paperId: string, year: number, page: number, number: string, text: string) => ({
+const question = (
+  paperId: string,
+  year: number,
+  page: number,
+  number: string,
+  text: string,
+): TopicQuestionDto => ({
   paperId,
   year,
   page,
@@ -25,7 +35,7 @@ const question = (paperId: string, year: number, page: number, number: string, t
   text,
 });
 
-const topics = [
+const topics: TopicDto[] = [
   {
     topicId: 't-normal',
     unit: 2,
@@ -62,10 +72,10 @@ const topics = [
   },
 ];
 
-const topicsOf = (subjectId: string, body: typeof topics) =>
-  http.get(`/api/semesters/subjects/${subjectId}/topics`, () => HttpResponse.json(body));
+const topicsOf = (subjectId: string, body: TopicDto[]) =>
+  api.get(`/api/semesters/subjects/${subjectId}/topics`, ({ ok }) => ok(body));
 
-const paper = (_id: string, title: string, year: number) => ({
+const paper = (_id: string, title: string, year: number): PyqDto => ({
   _id,
   title,
   year,
@@ -74,21 +84,21 @@ const paper = (_id: string, title: string, year: number) => ({
   pages: 2,
 });
 
-const pyqsOf = (subjectId: string, body: ReturnType<typeof paper>[]) =>
-  http.get(`/api/semesters/subjects/${subjectId}/pyqs`, () => HttpResponse.json(body));
+const pyqsOf = (subjectId: string, body: PyqDto[]) =>
+  api.get(`/api/semesters/subjects/${subjectId}/pyqs`, ({ ok }) => ok(body));
 
 const revisionOf = (subjectId: string, done: string[]) =>
-  http.get(`/api/revision/${subjectId}`, () => HttpResponse.json({ subjectId, done }));
+  api.get(`/api/revision/${subjectId}`, ({ ok }) => ok({ subjectId, done }));
 
 beforeEach(() => {
   server.use(
-    http.get('/api/semesters/subjects/dbms/notes', () => HttpResponse.json([note])),
+    api.get('/api/semesters/subjects/dbms/notes', ({ ok }) => ok([note])),
     // The Exam prep tab counts the listed papers; the tests of empty topics set theirs.
-    http.get('/api/semesters/subjects/dbms/pyqs', () =>
-      HttpResponse.json([paper('p2024', 'May 2024', 2024)]),
+    api.get('/api/semesters/subjects/dbms/pyqs', ({ ok }) =>
+      ok([paper('p2024', 'May 2024', 2024)]),
     ),
-    http.get('/api/user-pdfs', () => HttpResponse.json([])),
-    http.get('/api/bookmarks', () => HttpResponse.json([])),
+    api.get('/api/user-pdfs', ({ ok }) => ok([])),
+    api.get('/api/bookmarks', ({ ok }) => ok([])),
   );
 });
 
@@ -166,15 +176,15 @@ describe('subject page Exam prep tab', () => {
     let reads = 0;
     server.use(
       topicsOf('dbms', topics),
-      http.get('/api/revision/dbms', () => {
+      api.get('/api/revision/dbms', ({ ok }) => {
         reads += 1;
-        return HttpResponse.json({ subjectId: 'dbms', done });
+        return ok({ subjectId: 'dbms', done });
       }),
-      http.put('/api/revision/dbms/:topicId', async ({ request, params }) => {
+      api.put('/api/revision/dbms/:topicId', async ({ request, params, ok }) => {
         const body = (await request.json()) as { done: boolean };
         puts.push({ topicId: params.topicId, ...body });
         done = body.done ? [...done, String(params.topicId)] : done;
-        return HttpResponse.json({ subjectId: 'dbms', topicId: params.topicId, done: body.done });
+        return ok({ subjectId: 'dbms', topicId: params.topicId, done: body.done });
       }),
     );
     const { user } = await renderApp('/subjects/dbms?tab=prep', { token: 't' });
@@ -205,9 +215,7 @@ describe('subject page Exam prep tab', () => {
     server.use(
       topicsOf('dbms', topics),
       revisionOf('dbms', ['t-er']),
-      http.put('/api/revision/dbms/t-er', () =>
-        HttpResponse.json({ message: 'Service unavailable', code: 'INTERNAL' }, { status: 500 }),
-      ),
+      api.put('/api/revision/dbms/t-er', ({ fail }) => fail(500)),
     );
     const { user } = await renderApp('/subjects/dbms?tab=prep', { token: 't' });
 
@@ -270,17 +278,17 @@ describe('subject page Exam prep tab', () => {
   });
 
   it('shows an error with a retry when the topics cannot load', async () => {
-    let fail = true;
+    let reachable = false;
     server.use(
-      http.get('/api/semesters/subjects/dbms/topics', () =>
-        fail ? new HttpResponse(null, { status: 500 }) : HttpResponse.json(topics),
+      api.get('/api/semesters/subjects/dbms/topics', ({ ok, networkError }) =>
+        reachable ? ok(topics) : networkError(),
       ),
       revisionOf('dbms', []),
     );
     const { user } = await renderApp('/subjects/dbms?tab=prep', { token: 't' });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load exam prep.');
-    fail = false;
+    reachable = true;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ContentRequestDto } from '@notesea/contract/contributions';
+import { api } from '@/testing/api-handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -37,7 +37,7 @@ const may2024: Request = {
 /** The subject's requests as the server holds them; votes change them. */
 function serveRequests(initial: Request[]) {
   let requests = initial.map((request) => ({ ...request }));
-  server.use(http.get('/api/semesters/subjects/dbms/requests', () => HttpResponse.json(requests)));
+  server.use(api.get('/api/semesters/subjects/dbms/requests', ({ ok }) => ok(requests)));
   return {
     set: (next: Request[]) => (requests = next),
     get: () => requests,
@@ -46,9 +46,9 @@ function serveRequests(initial: Request[]) {
 
 beforeEach(() => {
   server.use(
-    http.get('/api/semesters/subjects/dbms/notes', () => HttpResponse.json([])),
-    http.get('/api/user-pdfs', () => HttpResponse.json([])),
-    http.get('/api/bookmarks', () => HttpResponse.json([])),
+    api.get('/api/semesters/subjects/dbms/notes', ({ ok }) => ok([])),
+    api.get('/api/user-pdfs', ({ ok }) => ok([])),
+    api.get('/api/bookmarks', ({ ok }) => ok([])),
   );
 });
 
@@ -87,11 +87,11 @@ describe('open requests on a subject', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     let body: unknown;
     server.use(
-      http.put('/api/requests/r1/vote', async ({ request }) => {
+      api.put('/api/requests/r1/vote', async ({ request, ok }) => {
         body = await request.json();
         await held;
         store.set([{ ...unit3, votes: 5, mine: true }]);
-        return HttpResponse.json({ _id: 'r1', votes: 5, mine: true });
+        return ok({ ...unit3, votes: 5, mine: true });
       }),
     );
     const { user } = await renderApp('/subjects/dbms', { token: 't' });
@@ -111,8 +111,8 @@ describe('open requests on a subject', () => {
   it('withdraws a vote, and puts it back with the reason when the server refuses', async () => {
     serveRequests([may2024]);
     server.use(
-      http.put('/api/requests/r2/vote', () =>
-        HttpResponse.json({ message: 'Request not found', code: 'NOT_FOUND' }, { status: 404 }),
+      api.put('/api/requests/r2/vote', ({ fail }) =>
+        fail(404, { message: 'Request not found', code: 'not_found' }),
       ),
     );
     const { user } = await renderApp('/subjects/dbms', { token: 't' });
@@ -147,10 +147,19 @@ describe('requesting what is missing', () => {
     const store = serveRequests([]);
     let body: unknown;
     server.use(
-      http.post('/api/requests', async ({ request }) => {
+      api.post('/api/requests', async ({ request, created }) => {
         body = await request.json();
-        store.set([{ ...may2024, _id: 'r9', votes: 1, mine: true, year: 2023, session: 'dec' }]);
-        return HttpResponse.json({ _id: 'r9', status: 'open', votes: 1 }, { status: 201 });
+        const added: Request = {
+          ...may2024,
+          _id: 'r9',
+          year: 2023,
+          session: 'dec',
+          votes: 1,
+          message: 'Back paper too',
+          mine: true,
+        };
+        store.set([added]);
+        return created(added);
       }),
     );
     const { user } = await renderApp('/subjects/dbms', { token: 't' });
@@ -188,9 +197,7 @@ describe('requesting what is missing', () => {
   it('adds a vote when the same thing is already requested', async () => {
     serveRequests([unit3]);
     server.use(
-      http.post('/api/requests', () =>
-        HttpResponse.json({ ...unit3, status: 'open', votes: 5, mine: true }, { status: 200 }),
-      ),
+      api.post('/api/requests', ({ ok }) => ok({ ...unit3, status: 'open', votes: 5, mine: true })),
     );
     const { user } = await renderApp('/subjects/dbms', { token: 't' });
 
@@ -207,11 +214,11 @@ describe('requesting what is missing', () => {
   it("shows the server's refusal in the dialog", async () => {
     serveRequests([]);
     server.use(
-      http.post('/api/requests', () =>
-        HttpResponse.json(
-          { message: 'You can make at most 20 requests a day.', code: 'RATE_LIMITED' },
-          { status: 429 },
-        ),
+      api.post('/api/requests', ({ fail }) =>
+        fail(429, {
+          message: 'You can make at most 20 requests a day. Please try again tomorrow.',
+          code: 'rate_limited',
+        }),
       ),
     );
     const { user } = await renderApp('/subjects/dbms', { token: 't' });
@@ -232,10 +239,10 @@ describe('withdrawing the only vote', () => {
     const store = serveRequests([{ ...may2024, votes: 1 }]);
     let body: unknown;
     server.use(
-      http.put('/api/requests/r2/vote', async ({ request }) => {
+      api.put('/api/requests/r2/vote', async ({ request, ok }) => {
         body = await request.json();
         store.set([]);
-        return HttpResponse.json({ ...may2024, votes: 0, mine: false });
+        return ok({ ...may2024, votes: 0, mine: false });
       }),
     );
     const { user } = await renderApp('/subjects/dbms', { token: 't' });

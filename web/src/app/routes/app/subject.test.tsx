@@ -1,38 +1,54 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BookmarkDto, DownloadDto, NoteDto, PyqDto } from '@notesea/contract/notes';
+import { api } from '@/testing/api-handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
-const note = (id: string, title: string, unit: number) => ({
+const note = (id: string, title: string, unit: number): NoteDto => ({
   _id: id,
   title,
   unit,
   semesterName: 'CSE Semester 3',
   subjectName: 'Database Management Systems',
   pdfUrl: `https://files.example.test/${id}.pdf`,
+  pages: null,
+  bytes: null,
 });
 
-const pyq = (year: number, session: string, pages?: number) => ({
+const pyq = (year: number, session: string, pages: number | null = null): PyqDto => ({
   _id: `pyq-dbms-${year}-${session}`,
   title: `${session[0]!.toUpperCase()}${session.slice(1)} ${year}`,
   year,
   session,
   pdfUrl: `https://files.example.test/pyqs/${year}-${session}.pdf`,
-  ...(pages === undefined ? {} : { pages }),
+  pages,
 });
 
-const notesOf = (subjectId: string, notes: unknown[]) =>
-  http.get(`/api/semesters/subjects/${subjectId}/notes`, () => HttpResponse.json(notes));
+const bookmark = (noteId: string, title: string): BookmarkDto => ({
+  _id: noteId,
+  noteId,
+  title,
+  unit: 1,
+  subjectId: 'dbms',
+  subjectName: 'Database Management Systems',
+  semesterName: 'CSE Semester 3',
+  pdfUrl: `https://files.example.test/${noteId}.pdf`,
+  pages: null,
+  createdAt: '2025-10-05T09:00:00.000Z',
+});
 
-const pyqsOf = (subjectId: string, pyqs: unknown[]) =>
-  http.get(`/api/semesters/subjects/${subjectId}/pyqs`, () => HttpResponse.json(pyqs));
+const notesOf = (subjectId: string, notes: NoteDto[]) =>
+  api.get(`/api/semesters/subjects/${subjectId}/notes`, ({ ok }) => ok(notes));
+
+const pyqsOf = (subjectId: string, pyqs: PyqDto[]) =>
+  api.get(`/api/semesters/subjects/${subjectId}/pyqs`, ({ ok }) => ok(pyqs));
 
 // The notes tab also asks which notes this user opened and saved; by default, none.
 beforeEach(() => {
   server.use(
-    http.get('/api/user-pdfs', () => HttpResponse.json([])),
-    http.get('/api/bookmarks', () => HttpResponse.json([])),
+    api.get('/api/user-pdfs', ({ ok }) => ok([])),
+    api.get('/api/bookmarks', ({ ok }) => ok([])),
   );
 });
 
@@ -43,8 +59,8 @@ describe('subject page', () => {
 
   it('shows the subject and semester names and groups notes by unit', async () => {
     server.use(
-      http.get('/api/semesters/subjects/dbms/notes', () =>
-        HttpResponse.json([
+      api.get('/api/semesters/subjects/dbms/notes', ({ ok }) =>
+        ok([
           note('n3', 'Normalization', 2),
           note('n1', 'ER Model', 1),
           note('n2', 'Relational Algebra', 1),
@@ -76,7 +92,7 @@ describe('subject page', () => {
   });
 
   it('says so when the subject has no notes', async () => {
-    server.use(http.get('/api/semesters/subjects/empty/notes', () => HttpResponse.json([])));
+    server.use(api.get('/api/semesters/subjects/empty/notes', ({ ok }) => ok([])));
 
     await renderApp('/subjects/empty', { token: 't' });
 
@@ -85,8 +101,8 @@ describe('subject page', () => {
 
   it('shows "Subject not found" for an unknown subject', async () => {
     server.use(
-      http.get('/api/semesters/subjects/nope/notes', () =>
-        HttpResponse.json({ message: 'Subject not found', code: 'NOT_FOUND' }, { status: 404 }),
+      api.get('/api/semesters/subjects/nope/notes', ({ fail }) =>
+        fail(404, { message: 'Subject not found', code: 'not_found' }),
       ),
     );
 
@@ -101,9 +117,9 @@ describe('subject page', () => {
     const posted = vi.fn();
     server.use(
       notesOf('dbms', [note('n1', 'ER Model', 1)]),
-      http.post('/api/user-pdfs', () => {
+      api.post('/api/user-pdfs', ({ created }) => {
         posted();
-        return HttpResponse.json({}, { status: 201 });
+        return created(opened('n1', null, null));
       }),
     );
 
@@ -130,9 +146,9 @@ describe('subject page tabs', () => {
     let pyqRequests = 0;
     server.use(
       notesOf('dbms', [note('n1', 'ER Model', 1)]),
-      http.get('/api/semesters/subjects/dbms/pyqs', () => {
+      api.get('/api/semesters/subjects/dbms/pyqs', ({ ok }) => {
         pyqRequests += 1;
-        return HttpResponse.json([pyq(2024, 'may', 2)]);
+        return ok([pyq(2024, 'may', 2)]);
       }),
     );
     const { user, location } = await renderApp('/subjects/dbms', { token: 't' });
@@ -231,17 +247,17 @@ describe('subject page tabs', () => {
   });
 
   it('shows an error with a retry when the papers cannot load', async () => {
-    let fail = true;
+    let reachable = false;
     server.use(
       notesOf('dbms', [note('n1', 'ER Model', 1)]),
-      http.get('/api/semesters/subjects/dbms/pyqs', () =>
-        fail ? new HttpResponse(null, { status: 500 }) : HttpResponse.json([pyq(2024, 'may')]),
+      api.get('/api/semesters/subjects/dbms/pyqs', ({ ok, networkError }) =>
+        reachable ? ok([pyq(2024, 'may')]) : networkError(),
       ),
     );
     const { user } = await renderApp('/subjects/dbms?tab=pyqs', { token: 't' });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load question papers.');
-    fail = false;
+    reachable = true;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('link', { name: /^May 2024\b/ })).toBeInTheDocument();
@@ -309,16 +325,18 @@ describe('subject page tabs', () => {
   });
 });
 
-const opened = (noteId: string, lastPage: number | null, pages: number | null) => ({
-  _id: noteId,
-  noteId,
-  subject: 'Database Management Systems',
-  semester: 'CSE Semester 3',
-  fileUrl: `https://files.example.test/${noteId}.pdf`,
-  uploadedAt: '2025-10-05T09:00:00.000Z',
-  lastPage,
-  pages,
-});
+function opened(noteId: string, lastPage: number | null, pages: number | null): DownloadDto {
+  return {
+    _id: noteId,
+    noteId,
+    subject: 'Database Management Systems',
+    semester: 'CSE Semester 3',
+    fileUrl: `https://files.example.test/${noteId}.pdf`,
+    uploadedAt: '2025-10-05T09:00:00.000Z',
+    lastPage,
+    pages,
+  };
+}
 
 describe('subject page reading marks', () => {
   it('marks the notes this user opened, with their page, from one request', async () => {
@@ -329,9 +347,9 @@ describe('subject page reading marks', () => {
         { ...note('n2', 'Relational Algebra', 1), pages: 8 },
         note('n3', 'Normalization', 2),
       ]),
-      http.get('/api/user-pdfs', () => {
+      api.get('/api/user-pdfs', ({ ok }) => {
         requests += 1;
-        return HttpResponse.json([opened('n1', 3, 20), opened('n3', null, null)]);
+        return ok([opened('n1', 3, 20), opened('n3', null, null)]);
       }),
     );
 
@@ -355,7 +373,7 @@ describe('subject page reading marks', () => {
   it('still lists the notes when the opened list cannot load', async () => {
     server.use(
       notesOf('dbms', [{ ...note('n1', 'ER Model', 1), pages: 20 }]),
-      http.get('/api/user-pdfs', () => new HttpResponse(null, { status: 500 })),
+      api.get('/api/user-pdfs', ({ fail }) => fail(500)),
     );
 
     await renderApp('/subjects/dbms', { token: 't' });
@@ -373,12 +391,10 @@ describe('subject page bookmark star', () => {
     let saved: string[] = [];
     server.use(
       notesOf('dbms', [note('n1', 'ER Model', 1), note('n2', 'Relational Algebra', 1)]),
-      http.get('/api/bookmarks', () =>
-        HttpResponse.json(saved.map((noteId) => ({ _id: noteId, noteId, title: noteId }))),
-      ),
-      http.put('/api/bookmarks/:noteId', ({ params }) => {
-        saved = [String(params.noteId), ...saved];
-        return HttpResponse.json({ _id: params.noteId }, { status: 201 });
+      api.get('/api/bookmarks', ({ ok }) => ok(saved.map((noteId) => bookmark(noteId, noteId)))),
+      api.put('/api/bookmarks/:noteId', ({ params, created }) => {
+        saved = [params.noteId, ...saved];
+        return created(bookmark(params.noteId, params.noteId));
       }),
     );
     const { user } = await renderApp('/subjects/dbms', { token: 't' });
@@ -409,9 +425,9 @@ describe('subject page bookmark star', () => {
     const refused = new Promise<void>((resolve) => (refuse = resolve));
     server.use(
       notesOf('dbms', [note('n1', 'ER Model', 1)]),
-      http.put('/api/bookmarks/n1', async () => {
+      api.put('/api/bookmarks/n1', async ({ fail }) => {
         await refused;
-        return HttpResponse.json({ message: 'Server error' }, { status: 500 });
+        return fail(500);
       }),
     );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -434,10 +450,8 @@ describe('subject page bookmark star', () => {
   it('unsaves a saved note, and restores it when the server refuses', async () => {
     server.use(
       notesOf('dbms', [note('n1', 'ER Model', 1)]),
-      http.get('/api/bookmarks', () =>
-        HttpResponse.json([{ _id: 'n1', noteId: 'n1', title: 'ER Model', unit: 1 }]),
-      ),
-      http.delete('/api/bookmarks/n1', () => new HttpResponse(null, { status: 500 })),
+      api.get('/api/bookmarks', ({ ok }) => ok([bookmark('n1', 'ER Model')])),
+      api.delete('/api/bookmarks/n1', ({ fail }) => fail(500)),
     );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = await renderApp('/subjects/dbms', { token: 't' });
@@ -456,7 +470,7 @@ describe('contributions by students', () => {
     server.use(
       notesOf('dbms', [
         { ...note('n1', 'ER Model', 1), pages: 3, sharedBy: 'Asha' },
-        { ...note('n2', 'Keys', 1), sharedBy: null },
+        note('n2', 'Keys', 1),
       ]),
       pyqsOf('dbms', [{ ...pyq(2024, 'may', 2), sharedBy: 'Ravi' }, pyq(2023, 'dec')]),
     );

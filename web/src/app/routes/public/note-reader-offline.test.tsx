@@ -1,8 +1,8 @@
 import { onlineManager } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OfflineNote } from '@/features/offline/lib/offline-store';
+import { api } from '@/testing/api-handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -49,7 +49,7 @@ beforeEach(() => {
   store.saved = [];
   engine.opened = [];
   // Offline, and no cached catalog answer either: the request fails like a dropped network.
-  server.use(http.get('/api/notes/:noteId', () => HttpResponse.error()));
+  server.use(api.get('/api/notes/:noteId', ({ networkError }) => networkError()));
   onlineManager.setOnline(false);
 });
 

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import type { NoteDetailDto } from '@notesea/contract/notes';
+import { api } from '@/testing/api-handlers';
+import { openedNote } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { serveOneConversation } from '@/testing/sse-stream';
@@ -19,7 +21,7 @@ vi.mock('@/features/reader/lib/pdf-engine', () => ({
   }),
 }));
 
-const note = {
+const note: NoteDetailDto = {
   _id: 'n1',
   title: 'Stacks and Queues',
   unit: 2,
@@ -36,10 +38,10 @@ describe('Assignment Partner in the note reader', () => {
   it('asks about the note and the page on screen', async () => {
     const streams = serveOneConversation(['Push operators; pop on a closing bracket.']);
     server.use(
-      http.get('/api/notes/n1', () => HttpResponse.json(note)),
-      http.post('/api/user-pdfs', () => HttpResponse.json({ _id: 'n1' }, { status: 201 })),
-      http.put('/api/user-pdfs/n1/progress', () => HttpResponse.json({ _id: 'n1' })),
-      http.get('/api/bookmarks', () => HttpResponse.json([])),
+      api.get('/api/notes/n1', ({ ok }) => ok(note)),
+      api.post('/api/user-pdfs', ({ created }) => created(openedNote('n1', { pages: 5 }))),
+      api.put('/api/user-pdfs/n1/progress', ({ ok }) => ok(openedNote('n1', { pages: 5 }))),
+      api.get('/api/bookmarks', ({ ok }) => ok([])),
     );
     const { user, unmount } = await renderApp('/notes/n1?page=3', { token: 't' });
 
@@ -59,7 +61,7 @@ describe('Assignment Partner in the note reader', () => {
   });
 
   it('is not offered to a visitor', async () => {
-    server.use(http.get('/api/notes/n1', () => HttpResponse.json(note)));
+    server.use(api.get('/api/notes/n1', ({ ok }) => ok(note)));
     await renderApp('/notes/n1');
 
     await screen.findByRole('heading', { name: 'Stacks and Queues' });

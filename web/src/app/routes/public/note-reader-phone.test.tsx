@@ -1,7 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { NoteDetailDto } from '@notesea/contract/notes';
 import type { RenderPageOptions } from '@/features/reader/lib/pdf-engine';
+import { api } from '@/testing/api-handlers';
+import { openedNote } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -29,7 +31,7 @@ vi.mock('@/features/offline/lib/offline-store', async (importOriginal) => ({
   listOfflineNotes: async () => [],
 }));
 
-const note = {
+const note: NoteDetailDto = {
   _id: 'n1',
   title: 'Normal forms and the dependency theory behind them',
   unit: 2,
@@ -45,10 +47,10 @@ const note = {
 beforeEach(() => {
   engine.renders = [];
   server.use(
-    http.get('/api/notes/n1', () => HttpResponse.json(note)),
-    http.post('/api/user-pdfs', () => HttpResponse.json({ _id: 'n1' }, { status: 201 })),
-    http.put('/api/user-pdfs/n1/progress', () => HttpResponse.json({ _id: 'n1' })),
-    http.get('/api/bookmarks', () => HttpResponse.json([])),
+    api.get('/api/notes/n1', ({ ok }) => ok(note)),
+    api.post('/api/user-pdfs', ({ created }) => created(openedNote('n1', { pages: 5 }))),
+    api.put('/api/user-pdfs/n1/progress', ({ ok }) => ok(openedNote('n1', { pages: 5 }))),
+    api.get('/api/bookmarks', ({ ok }) => ok([])),
   );
 });
 
@@ -144,7 +146,7 @@ describe("the reader's title bar on a phone", () => {
   });
 
   it('shows a visitor the public frame', async () => {
-    server.use(http.get('/api/notes/n1', () => HttpResponse.json(note)));
+    server.use(api.get('/api/notes/n1', ({ ok }) => ok(note)));
     await renderApp('/notes/n1');
     await pageShown(1);
 
@@ -212,8 +214,8 @@ describe('touch page turns', () => {
 describe('the question paper reader on a phone', () => {
   it('has Share, Download and Open in new tab behind "More actions"', async () => {
     server.use(
-      http.get('/api/pyqs/p1', () =>
-        HttpResponse.json({
+      api.get('/api/pyqs/p1', ({ ok }) =>
+        ok({
           _id: 'p1',
           title: 'May 2024',
           year: 2024,

@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BookmarkDto, NoteDetailDto } from '@notesea/contract/notes';
 import type { RenderPageOptions } from '@/features/reader/lib/pdf-engine';
+import { api } from '@/testing/api-handlers';
+import { openedNote } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -44,7 +46,7 @@ vi.mock('@/features/reader/lib/pdf-engine', () => ({
   },
 }));
 
-const note = {
+const note: NoteDetailDto = {
   _id: 'n1',
   title: 'Normal forms',
   unit: 2,
@@ -60,19 +62,20 @@ const note = {
 type Calls = { logs: unknown[]; progress: unknown[] };
 
 /** The note, and (signed in) the endpoints the reader writes to, recording what they receive. */
-function readerApi({ bookmarks = [] as unknown[] } = {}): Calls {
+function readerApi({ bookmarks = [] as BookmarkDto[] } = {}): Calls {
   const calls: Calls = { logs: [], progress: [] };
   server.use(
-    http.get('/api/notes/n1', () => HttpResponse.json(note)),
-    http.post('/api/user-pdfs', async ({ request }) => {
+    api.get('/api/notes/n1', ({ ok }) => ok(note)),
+    api.post('/api/user-pdfs', async ({ request, created }) => {
       calls.logs.push(await request.json());
-      return HttpResponse.json({ _id: 'n1' }, { status: 201 });
+      return created(openedNote('n1', { pages: note.pages }));
     }),
-    http.put('/api/user-pdfs/n1/progress', async ({ request }) => {
-      calls.progress.push(await request.json());
-      return HttpResponse.json({ _id: 'n1' });
+    api.put('/api/user-pdfs/n1/progress', async ({ request, ok }) => {
+      const body = (await request.json()) as { page: number };
+      calls.progress.push(body);
+      return ok(openedNote('n1', { pages: note.pages, lastPage: body.page }));
     }),
-    http.get('/api/bookmarks', () => HttpResponse.json(bookmarks)),
+    api.get('/api/bookmarks', ({ ok }) => ok(bookmarks)),
   );
   return calls;
 }
@@ -318,8 +321,8 @@ describe('note reader', () => {
 
   it('says so when the note does not exist', async () => {
     server.use(
-      http.get('/api/notes/gone', () =>
-        HttpResponse.json({ message: 'Note not found', code: 'not_found' }, { status: 404 }),
+      api.get('/api/notes/gone', ({ fail }) =>
+        fail(404, { message: 'Note not found', code: 'not_found' }),
       ),
     );
 
@@ -367,8 +370,8 @@ describe('note reader: reading trail (signed in)', () => {
   it('saves the page at once when the reader is left', async () => {
     const calls = readerApi();
     server.use(
-      http.get('/api/semesters/subjects/dbms/notes', () => HttpResponse.json([note])),
-      http.get('/api/user-pdfs', () => HttpResponse.json([])),
+      api.get('/api/semesters/subjects/dbms/notes', ({ ok }) => ok([note])),
+      api.get('/api/user-pdfs', ({ ok }) => ok([])),
     );
     const { user } = await renderApp('/notes/n1?page=2', { token: 't' });
     await pageShown(2);
@@ -383,12 +386,24 @@ describe('note reader: reading trail (signed in)', () => {
 
   it('saves the note from the title bar', async () => {
     readerApi();
-    const saved: Record<string, unknown>[] = [];
+    const saved: BookmarkDto[] = [];
     server.use(
-      http.get('/api/bookmarks', () => HttpResponse.json(saved)),
-      http.put('/api/bookmarks/n1', () => {
-        saved.push({ ...note, _id: 'b1', noteId: 'n1', createdAt: '2025-10-05T09:00:00Z' });
-        return HttpResponse.json(saved[0]!, { status: 201 });
+      api.get('/api/bookmarks', ({ ok }) => ok(saved)),
+      api.put('/api/bookmarks/n1', ({ created }) => {
+        const { _id, title, unit, subjectId, subjectName, semesterName, pdfUrl, pages } = note;
+        saved.push({
+          _id,
+          noteId: _id,
+          title,
+          unit,
+          subjectId,
+          subjectName,
+          semesterName,
+          pdfUrl,
+          pages,
+          createdAt: '2025-10-05T09:00:00Z',
+        });
+        return created(saved[0]!);
       }),
     );
     const { user } = await renderApp('/notes/n1', { token: 't' });
@@ -418,7 +433,7 @@ describe('note reader: reading trail (signed in)', () => {
 
   it('logs nothing and offers no star to a visitor', async () => {
     // Only the note: a log, progress or bookmarks request would fail the test (unhandled).
-    server.use(http.get('/api/notes/n1', () => HttpResponse.json(note)));
+    server.use(api.get('/api/notes/n1', ({ ok }) => ok(note)));
     const { user } = await renderApp('/notes/n1');
     await pageShown(1);
 
@@ -434,8 +449,8 @@ describe('note reader: reading trail (signed in)', () => {
 describe('question paper reader', () => {
   it('shows the paper with a way back to the PYQs tab, and logs nothing', async () => {
     server.use(
-      http.get('/api/pyqs/p1', () =>
-        HttpResponse.json({
+      api.get('/api/pyqs/p1', ({ ok }) =>
+        ok({
           _id: 'p1',
           title: 'May 2024',
           year: 2024,
@@ -474,8 +489,8 @@ describe('question paper reader', () => {
 
   it('says so when the paper does not exist', async () => {
     server.use(
-      http.get('/api/pyqs/gone', () =>
-        HttpResponse.json({ message: 'Paper not found' }, { status: 404 }),
+      api.get('/api/pyqs/gone', ({ fail }) =>
+        fail(404, { message: 'Paper not found', code: 'not_found' }),
       ),
     );
 
@@ -487,7 +502,7 @@ describe('question paper reader', () => {
 
 describe('a note filed without a unit', () => {
   it('shows no unit in its header', async () => {
-    server.use(http.get('/api/notes/n1', () => HttpResponse.json({ ...note, unit: null })));
+    server.use(api.get('/api/notes/n1', ({ ok }) => ok({ ...note, unit: null })));
 
     await renderApp('/notes/n1');
 

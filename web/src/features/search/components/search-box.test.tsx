@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { api, type ApiResolver } from '@/testing/api-handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import type { SearchResult } from '../types';
@@ -59,11 +60,22 @@ const RANKED: SearchResult[] = [
 
 type Recorded = { q: string | null; type: string | null; limit: string | null; request: Request };
 
-/** Answers GET /api/search with `answer(q)` and records every request. */
-function searchApi(answer: (q: string) => SearchResult[] | Response | Promise<Response>) {
+type SearchResolver = ApiResolver<'GET /api/search'>;
+
+/**
+ * Answers GET /api/search with `answer(q)`: the results, or what the resolver's replies make.
+ * Records every request.
+ */
+function searchApi(
+  answer: (
+    q: string,
+    replies: Parameters<SearchResolver>[0],
+  ) => SearchResult[] | Promise<SearchResult[]> | ReturnType<SearchResolver>,
+) {
   const requests: Recorded[] = [];
   server.use(
-    http.get('/api/search', ({ request }) => {
+    api.get('/api/search', async (replies) => {
+      const { request, ok } = replies;
       const url = new URL(request.url);
       const q = url.searchParams.get('q');
       requests.push({
@@ -72,8 +84,8 @@ function searchApi(answer: (q: string) => SearchResult[] | Response | Promise<Re
         limit: url.searchParams.get('limit'),
         request,
       });
-      const answered = answer(q ?? '');
-      return Array.isArray(answered) ? HttpResponse.json({ results: answered }) : answered;
+      const answered = await answer(q ?? '', replies);
+      return Array.isArray(answered) ? ok({ results: answered }) : answered;
     }),
   );
   return requests;
@@ -226,23 +238,16 @@ describe('search in the app header', () => {
   });
 
   it('shows a failed search with "Try again", which searches again', async () => {
-    let fail = true;
-    const requests = searchApi(() =>
-      fail
-        ? HttpResponse.json(
-            { message: 'Search is unavailable', code: 'unavailable' },
-            { status: 503 },
-          )
-        : HttpResponse.json({ results: RANKED }),
-    );
+    let failing = true;
+    const requests = searchApi((_q, { fail }) => (failing ? fail(500) : RANKED));
     const { user } = await renderPage();
 
     await user.keyboard('/');
     await user.keyboard('stacks');
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Search is unavailable');
-    fail = false;
+    expect(alert).toHaveTextContent('Something went wrong. Please try again.');
+    failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findAllByRole('option')).toHaveLength(3);
@@ -251,11 +256,8 @@ describe('search in the app header', () => {
   });
 
   it("shows the API's message for a refused search, without a pointless retry", async () => {
-    searchApi(() =>
-      HttpResponse.json(
-        { message: 'Search text must be at most 200 characters', code: 'invalid' },
-        { status: 400 },
-      ),
+    searchApi((_q, { fail }) =>
+      fail(400, { message: 'Search text must be at most 200 characters', code: 'validation' }),
     );
     const { user } = await renderPage();
 
@@ -336,9 +338,7 @@ describe('search in the app header', () => {
         await delay('infinite');
       }
       if (q === 'stack') await secondMayAnswer;
-      return HttpResponse.json({
-        results: q === 'st' ? [RANKED[1]!] : RANKED,
-      });
+      return q === 'st' ? [RANKED[1]!] : RANKED;
     });
     const { user } = await renderPage();
 
