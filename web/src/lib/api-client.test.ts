@@ -1,16 +1,29 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { DownloadDto } from '@notesea/contract/notes';
+import { api as apiHandlers, FileDownload } from '@/testing/api-handlers';
 import { server } from '@/testing/server';
 import { api, ApiError, getErrorMessage, getToken, setToken } from './api-client';
+
+const download = (noteId: string): DownloadDto => ({
+  _id: noteId,
+  noteId,
+  subject: 'Database Management Systems',
+  semester: 'CSE Semester 3',
+  fileUrl: `https://files.example.test/${noteId}.pdf`,
+  uploadedAt: '2025-10-05T09:00:00.000Z',
+  lastPage: null,
+  pages: null,
+});
 
 describe('api client', () => {
   it('sends the stored token as a bearer header', async () => {
     setToken('session-123');
     let authorization: string | null = null;
     server.use(
-      http.get('/api/semesters', ({ request }) => {
+      apiHandlers.get('/api/semesters', ({ request, ok }) => {
         authorization = request.headers.get('Authorization');
-        return HttpResponse.json([]);
+        return ok([]);
       }),
     );
 
@@ -22,9 +35,9 @@ describe('api client', () => {
   it('sends no Authorization header without a token', async () => {
     let authorization: string | null = 'unset';
     server.use(
-      http.get('/api/semesters', ({ request }) => {
+      apiHandlers.get('/api/semesters', ({ request, ok }) => {
         authorization = request.headers.get('Authorization');
-        return HttpResponse.json([]);
+        return ok([]);
       }),
     );
 
@@ -34,32 +47,35 @@ describe('api client', () => {
   });
 
   it('sends and receives JSON', async () => {
+    let received: unknown;
     server.use(
-      http.post('/api/user-pdfs', async ({ request }) =>
-        HttpResponse.json({ received: await request.json() }, { status: 201 }),
-      ),
+      apiHandlers.post('/api/user-pdfs', async ({ request, created }) => {
+        received = await request.json();
+        return created(download('n1'));
+      }),
     );
 
-    await expect(api.post('/user-pdfs', { noteId: 'n1' })).resolves.toEqual({
-      received: { noteId: 'n1' },
-    });
+    await expect(api.post('/user-pdfs', { noteId: 'n1' })).resolves.toEqual(download('n1'));
+    expect(received).toEqual({ noteId: 'n1' });
   });
 
   it('surfaces the server message, status and code on errors', async () => {
     server.use(
-      http.get('/api/semesters/subjects/nope/notes', () =>
-        HttpResponse.json({ message: 'Subject not found', code: 'NOT_FOUND' }, { status: 404 }),
+      apiHandlers.get('/api/semesters/subjects/nope/notes', ({ fail }) =>
+        fail(404, { message: 'Subject not found', code: 'not_found' }),
       ),
     );
 
     const error = await api.get('/semesters/subjects/nope/notes').catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 404, message: 'Subject not found', code: 'NOT_FOUND' });
+    expect(error).toMatchObject({ status: 404, message: 'Subject not found', code: 'not_found' });
     expect(getErrorMessage(error, 'Fallback')).toBe('Subject not found');
   });
 
   it('leaves the message empty when the body has none, so callers use their fallback', async () => {
+    // Not the API's answer (it always sends { message, code }) but a proxy's in front of it,
+    // which the client must survive: plain MSW.
     server.use(http.get('/api/semesters', () => new HttpResponse('Bad gateway', { status: 502 })));
 
     const error = await api.get('/semesters').catch((e: unknown) => e);
@@ -71,20 +87,21 @@ describe('api client', () => {
   it('clears the stored token when an authenticated request gets a 401', async () => {
     setToken('expired');
     server.use(
-      http.get('/api/user-pdfs', () =>
-        HttpResponse.json({ message: 'Session expired', code: 'UNAUTHENTICATED' }, { status: 401 }),
+      apiHandlers.get('/api/user-pdfs', ({ fail }) =>
+        fail(401, { message: 'Not authorized', code: 'unauthorized' }),
       ),
     );
 
     await expect(api.get('/user-pdfs')).rejects.toMatchObject({ status: 401 });
     expect(getToken()).toBeNull();
   });
+
   it('sends extra headers such as Idempotency-Key', async () => {
     let key: string | null = null;
     server.use(
-      http.post('/api/orders', ({ request }) => {
+      apiHandlers.post('/api/orders', ({ request, created }) => {
         key = request.headers.get('Idempotency-Key');
-        return HttpResponse.json({}, { status: 201 });
+        return created({ orderId: 'NS-7K3Q9M', _id: 'ord-1', totalAmount: 1499 });
       }),
     );
 
@@ -95,13 +112,11 @@ describe('api client', () => {
 
   it('answers a file as a Blob, and a failed file request as an ApiError', async () => {
     server.use(
-      http.get('/api/orders/o1/download', () =>
-        HttpResponse.arrayBuffer(new Uint8Array([1, 2, 3]).buffer, {
-          headers: { 'Content-Type': 'application/zip' },
-        }),
+      apiHandlers.get('/api/orders/o1/download', ({ ok }) =>
+        ok(new FileDownload(new Uint8Array([1, 2, 3]), 'app.zip', 'application/zip')),
       ),
-      http.get('/api/orders/o2/download', () =>
-        HttpResponse.json({ message: 'Order not found', code: 'NOT_FOUND' }, { status: 404 }),
+      apiHandlers.get('/api/orders/o2/download', ({ fail }) =>
+        fail(404, { message: 'Order not found', code: 'not_found' }),
       ),
     );
 

@@ -1,15 +1,24 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { UploadCreatedDto } from '@notesea/contract/contributions-rules';
+import { api } from '@/testing/api-handlers';
 import { server } from '@/testing/server';
 import { getToken, setToken } from './api-client';
 import { postMultipart, UploadError } from './upload-request';
+
+const uploaded: UploadCreatedDto = {
+  _id: 'u1',
+  kind: 'pyq',
+  subjectId: 'dbms',
+  title: 'May 2024',
+  status: 'pending',
+};
 
 describe('postMultipart', () => {
   it('sends the fields and files with the bearer token and reports progress', async () => {
     setToken('session-9');
     let received: { auth: string | null; kind: unknown; photos: string[] } | undefined;
     server.use(
-      http.post('/api/uploads', async ({ request }) => {
+      api.post('/api/uploads', async ({ request, created }) => {
         const form = await request.formData();
         received = {
           auth: request.headers.get('Authorization'),
@@ -18,7 +27,7 @@ describe('postMultipart', () => {
           // names (browsers send them); the order is what matters here.
           photos: await Promise.all(form.getAll('photos').map((file) => (file as File).text())),
         };
-        return HttpResponse.json({ _id: 'u1' }, { status: 201 });
+        return created(uploaded);
       }),
     );
     const body = new FormData();
@@ -31,22 +40,19 @@ describe('postMultipart', () => {
       onProgress: ({ loaded, total }) => progress.push(loaded / total),
     });
 
-    expect(answer).toEqual({ _id: 'u1' });
+    expect(answer).toEqual(uploaded);
     expect(received).toEqual({ auth: 'Bearer session-9', kind: 'pyq', photos: ['a', 'bb'] });
     expect(progress.at(-1)).toBe(1);
   });
 
   it("rejects with the server's message and keeps the whole answer", async () => {
     server.use(
-      http.post('/api/uploads', () =>
-        HttpResponse.json(
-          {
-            message: 'This paper is already on NoteSea.',
-            code: 'DUPLICATE',
-            existing: { kind: 'pyq', _id: 'p9' },
-          },
-          { status: 409 },
-        ),
+      api.post('/api/uploads', ({ fail }) =>
+        fail(409, {
+          message: 'This file is already on NoteSea.',
+          code: 'duplicate',
+          existing: { kind: 'pyq', _id: 'p9', title: 'May 2024', link: '/pyqs/p9' },
+        }),
       ),
     );
 
@@ -55,17 +61,17 @@ describe('postMultipart', () => {
     expect(error).toBeInstanceOf(UploadError);
     expect(error).toMatchObject({
       status: 409,
-      message: 'This paper is already on NoteSea.',
-      code: 'DUPLICATE',
-      body: { existing: { kind: 'pyq', _id: 'p9' } },
+      message: 'This file is already on NoteSea.',
+      code: 'duplicate',
+      body: { existing: { kind: 'pyq', _id: 'p9', title: 'May 2024', link: '/pyqs/p9' } },
     });
   });
 
   it('drops the session on a 401, as every API call does', async () => {
     setToken('expired');
     server.use(
-      http.post('/api/uploads', () =>
-        HttpResponse.json({ message: 'Please sign in' }, { status: 401 }),
+      api.post('/api/uploads', ({ fail }) =>
+        fail(401, { message: 'Not authorized', code: 'unauthorized' }),
       ),
     );
 

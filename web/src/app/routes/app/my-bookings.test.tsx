@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderDto } from '@notesea/contract/orders';
+import { api, FileDownload } from '@/testing/api-handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { order } from './projects.fixtures';
@@ -13,8 +14,8 @@ const delivered = order({
   projectFiles: ['deliverables/ord-3/ecommerce-final.zip', 'deliverables/ord-3/readme.pdf'],
 });
 
-function serveOrders(orders: unknown[]) {
-  server.use(http.get('/api/orders/myorders', () => HttpResponse.json(orders)));
+function serveOrders(orders: OrderDto[]) {
+  server.use(api.get('/api/orders/myorders', ({ ok }) => ok(orders)));
 }
 
 async function cardOf(name: string) {
@@ -26,9 +27,9 @@ describe('My Bookings', () => {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
-      http.get('/api/orders/myorders', async () => {
+      api.get('/api/orders/myorders', async ({ ok }) => {
         await answered;
-        return HttpResponse.json([]);
+        return ok([]);
       }),
     );
 
@@ -117,17 +118,15 @@ describe('My Bookings', () => {
   });
 
   it("shows the server's message when the list fails", async () => {
-    server.use(
-      http.get('/api/orders/myorders', () =>
-        HttpResponse.json({ message: 'Too many requests', code: 'RATE_LIMITED' }, { status: 429 }),
-      ),
-    );
+    server.use(api.get('/api/orders/myorders', ({ fail }) => fail(500)));
     await renderApp('/my-bookings', { token: 't' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again.',
+    );
   });
 
   it("falls back to 'Error fetching bookings' and offers a retry", async () => {
-    server.use(http.get('/api/orders/myorders', () => new HttpResponse(null, { status: 502 })));
+    server.use(api.get('/api/orders/myorders', ({ networkError }) => networkError()));
 
     const { user } = await renderApp('/my-bookings', { token: 't' });
 
@@ -177,14 +176,15 @@ describe('downloading a delivered project', () => {
     let authorization: string | null = null;
     serveOrders([delivered]);
     server.use(
-      http.get('/api/orders/ord-3/download', ({ request }) => {
+      api.get('/api/orders/ord-3/download', ({ request, ok }) => {
         authorization = request.headers.get('Authorization');
-        return new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
-          headers: {
-            'Content-Type': 'application/zip',
-            'Content-Disposition': 'attachment; filename="ecommerce-final.zip"',
-          },
-        });
+        return ok(
+          new FileDownload(
+            new Uint8Array([80, 75, 3, 4]),
+            'ecommerce-final.zip',
+            'application/zip',
+          ),
+        );
       }),
     );
     const { user } = await renderApp('/my-bookings', { token: 'session-1' });
@@ -202,12 +202,14 @@ describe('downloading a delivered project', () => {
     expect(new Uint8Array(await blobs[0]!.arrayBuffer())).toEqual(new Uint8Array([80, 75, 3, 4]));
   });
 
-  it("shows the server's message, or 'Error downloading file' without one", async () => {
-    let body: unknown = { message: 'Your project is not delivered yet', code: 'CONFLICT' };
+  it("shows the server's message, or 'Error downloading file' when the API is not reached", async () => {
+    let reached = true;
     serveOrders([delivered]);
     server.use(
-      http.get('/api/orders/ord-3/download', () =>
-        body ? HttpResponse.json(body, { status: 409 }) : new HttpResponse(null, { status: 500 }),
+      api.get('/api/orders/ord-3/download', ({ fail, networkError }) =>
+        reached
+          ? fail(409, { message: 'Your project is not delivered yet', code: 'conflict' })
+          : networkError(),
       ),
     );
     const { user } = await renderApp('/my-bookings', { token: 't' });
@@ -217,7 +219,7 @@ describe('downloading a delivered project', () => {
     await user.click(button);
     expect(await card.findByRole('alert')).toHaveTextContent('Your project is not delivered yet');
 
-    body = undefined;
+    reached = false;
     await user.click(button);
     await waitFor(() =>
       expect(card.getByRole('alert')).toHaveTextContent('Error downloading file'),

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { PRACTICE_MESSAGES, type PracticeStatsDto } from '@notesea/contract/practice-rules';
+import { api } from '@/testing/api-handlers';
 import { axeViolations } from '@/testing/axe';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
@@ -23,7 +23,7 @@ const stats = (overrides: Partial<PracticeStatsDto> = {}): PracticeStatsDto => (
 
 describe('/practice', () => {
   it('lists the subjects with their due counts, streak and today’s reviews', async () => {
-    server.use(http.get('/api/practice/stats', () => HttpResponse.json(stats())));
+    server.use(api.get('/api/practice/stats', ({ ok }) => ok(stats())));
     await renderApp('/practice', { token: 't' });
 
     const list = await screen.findByRole('list', { name: 'Your subjects' });
@@ -50,7 +50,7 @@ describe('/practice', () => {
   });
 
   it('says how to start when the student practises no subject yet', async () => {
-    server.use(http.get('/api/practice/stats', () => HttpResponse.json(stats({ subjects: [] }))));
+    server.use(api.get('/api/practice/stats', ({ ok }) => ok(stats({ subjects: [] }))));
     await renderApp('/practice', { token: 't' });
 
     expect(
@@ -61,14 +61,12 @@ describe('/practice', () => {
   });
 
   it('shows the error with a retry when the stats cannot load', async () => {
-    server.use(
-      http.get('/api/practice/stats', () =>
-        HttpResponse.json({ message: 'Down' }, { status: 503 }),
-      ),
-    );
+    server.use(api.get('/api/practice/stats', ({ fail }) => fail(500)));
     await renderApp('/practice', { token: 't' });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Down');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again.',
+    );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
@@ -76,13 +74,13 @@ describe('/practice', () => {
     const sent: unknown[] = [];
     let refuse = true;
     server.use(
-      http.get('/api/practice/stats', () => HttpResponse.json(stats())),
-      http.put('/api/practice/subjects/:subjectId/exam', async ({ params, request }) => {
+      api.get('/api/practice/stats', ({ ok }) => ok(stats())),
+      api.put('/api/practice/subjects/:subjectId/exam', async ({ params, request, ok, fail }) => {
         const body = await request.json();
         sent.push([params.subjectId, body]);
         return refuse
-          ? HttpResponse.json({ message: PRACTICE_MESSAGES.examPast }, { status: 400 })
-          : HttpResponse.json({ subjectId: params.subjectId, examDate: '2026-01-20' });
+          ? fail(400, { message: PRACTICE_MESSAGES.examPast, code: 'bad_request' })
+          : ok({ subjectId: params.subjectId, examDate: '2026-01-20' });
       }),
     );
     const { user } = await renderApp('/practice', { token: 't' });
@@ -111,10 +109,10 @@ describe('/practice', () => {
   it('clears an exam date', async () => {
     const cleared: unknown[] = [];
     server.use(
-      http.get('/api/practice/stats', () => HttpResponse.json(stats())),
-      http.delete('/api/practice/subjects/:subjectId/exam', ({ params }) => {
+      api.get('/api/practice/stats', ({ ok }) => ok(stats())),
+      api.delete('/api/practice/subjects/:subjectId/exam', ({ params, ok }) => {
         cleared.push(params.subjectId);
-        return HttpResponse.json({ subjectId: params.subjectId, examDate: null });
+        return ok({ subjectId: params.subjectId, examDate: null });
       }),
     );
     const { user } = await renderApp('/practice', { token: 't' });
@@ -128,11 +126,11 @@ describe('/practice', () => {
   it('saves the daily limits, and checks them with the API’s messages first', async () => {
     const sent: unknown[] = [];
     server.use(
-      http.get('/api/practice/stats', () => HttpResponse.json(stats())),
-      http.put('/api/practice/settings', async ({ request }) => {
+      api.get('/api/practice/stats', ({ ok }) => ok(stats())),
+      api.put('/api/practice/settings', async ({ request, ok }) => {
         const body = (await request.json()) as Partial<PracticeStatsDto>;
         sent.push(body);
-        return HttpResponse.json(stats(body));
+        return ok(stats(body));
       }),
     );
     const { user } = await renderApp('/practice', { token: 't' });
@@ -154,7 +152,7 @@ describe('/practice', () => {
   });
 
   it('is in the main navigation', async () => {
-    server.use(http.get('/api/practice/stats', () => HttpResponse.json(stats())));
+    server.use(api.get('/api/practice/stats', ({ ok }) => ok(stats())));
     await renderApp('/practice', { token: 't' });
 
     const nav = screen.getByRole('navigation', { name: 'Main' });

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { indiaToday } from '@notesea/contract/orders-rules';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RazorpayOptions } from '@/features/projects/utils/razorpay-checkout';
+import type { RazorpayOrderResponse } from '@notesea/contract/orders';
+import { api, type ApiResolver } from '@/testing/api-handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { order, project } from './projects.fixtures';
@@ -29,7 +30,7 @@ class FakeRazorpay {
   }
 }
 
-const razorpayOrder = {
+const razorpayOrder: RazorpayOrderResponse = {
   key: 'rzp_test_key',
   amount: 149900,
   currency: 'INR',
@@ -44,32 +45,32 @@ type Calls = {
 };
 
 function serveBooking(
-  overrides: { orders?: () => Response | Promise<Response>; verify?: () => Response } = {},
+  overrides: {
+    orders?: ApiResolver<'POST /api/orders'>;
+    verify?: ApiResolver<'POST /api/orders/verify-payment'>;
+  } = {},
 ) {
   const calls: Calls = { orders: [], razorpay: [], verify: [] };
   server.use(
-    http.get('/api/projects', () => HttpResponse.json([library])),
-    http.post('/api/orders', async ({ request }) => {
+    api.get('/api/projects', ({ ok }) => ok([library])),
+    api.post('/api/orders', async (info) => {
       calls.orders.push({
-        body: await request.json(),
-        key: request.headers.get('Idempotency-Key'),
+        body: await info.request.json(),
+        key: info.request.headers.get('Idempotency-Key'),
       });
       return overrides.orders
-        ? overrides.orders()
-        : HttpResponse.json(
-            { orderId: 'NS-7K3Q9M', _id: 'ord-1', totalAmount: 1499 },
-            { status: 201 },
-          );
+        ? overrides.orders(info)
+        : info.created({ orderId: 'NS-7K3Q9M', _id: 'ord-1', totalAmount: 1499 });
     }),
-    http.post('/api/orders/create-razorpay-order', async ({ request }) => {
+    api.post('/api/orders/create-razorpay-order', async ({ request, ok }) => {
       calls.razorpay.push(await request.json());
-      return HttpResponse.json(razorpayOrder);
+      return ok(razorpayOrder);
     }),
-    http.post('/api/orders/verify-payment', async ({ request }) => {
-      calls.verify.push(await request.json());
-      return overrides.verify ? overrides.verify() : HttpResponse.json(order());
+    api.post('/api/orders/verify-payment', async (info) => {
+      calls.verify.push(await info.request.json());
+      return overrides.verify ? overrides.verify(info) : info.ok(order());
     }),
-    http.get('/api/orders/myorders', () => HttpResponse.json([order()])),
+    api.get('/api/orders/myorders', ({ ok }) => ok([order()])),
   );
   return calls;
 }
@@ -217,12 +218,9 @@ describe('booking a project', () => {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     const calls = serveBooking({
-      orders: async () => {
+      orders: async ({ created }) => {
         await answered;
-        return HttpResponse.json(
-          { orderId: 'NS-1', _id: 'ord-1', totalAmount: 1499 },
-          { status: 201 },
-        );
+        return created({ orderId: 'NS-1', _id: 'ord-1', totalAmount: 1499 });
       },
     });
     const { user, dialog } = await openBooking();
@@ -241,21 +239,26 @@ describe('booking a project', () => {
     expect(calls.orders).toHaveLength(1);
   });
 
-  it("shows the server's message, or 'Error creating order' without one, and keeps the form", async () => {
-    let body: unknown = { message: 'This project is not available right now', code: 'CONFLICT' };
+  it("shows the server's message, or 'Error creating order' when the API is not reached, and keeps the form", async () => {
+    let reached = true;
     const calls = serveBooking({
-      orders: () =>
-        body ? HttpResponse.json(body, { status: 409 }) : new HttpResponse(null, { status: 500 }),
+      orders: ({ fail, networkError }) =>
+        reached
+          ? fail(409, {
+              message: 'This project is not available for booking right now',
+              code: 'conflict',
+            })
+          : networkError(),
     });
     const { user, dialog } = await openBooking();
     await fillForm(user, dialog);
 
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₹1,499' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'This project is not available right now',
+      'This project is not available for booking right now',
     );
 
-    body = undefined;
+    reached = false;
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₹1,499' }));
     await waitFor(() =>
       expect(within(dialog).getByRole('alert')).toHaveTextContent('Error creating order'),
@@ -266,8 +269,8 @@ describe('booking a project', () => {
     expect(FakeRazorpay.opened).toHaveLength(0);
   });
 
-  it("shows 'Error verifying payment' when verification fails without a message", async () => {
-    serveBooking({ verify: () => new HttpResponse(null, { status: 500 }) });
+  it("shows 'Error verifying payment' when the verification does not reach the API", async () => {
+    serveBooking({ verify: ({ networkError }) => networkError() });
     const { user, dialog } = await openBooking();
     await fillForm(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₹1,499' }));

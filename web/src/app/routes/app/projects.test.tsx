@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import type { ProjectDto } from '@notesea/contract/projects';
+import { api } from '@/testing/api-handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { project } from './projects.fixtures';
@@ -45,11 +46,11 @@ const medium = [
   }),
 ];
 
-function serveProjects(lists: Partial<Record<'easy' | 'medium' | 'hard', unknown[]>>) {
+function serveProjects(lists: Partial<Record<'easy' | 'medium' | 'hard', ProjectDto[]>>) {
   server.use(
-    http.get('/api/projects', ({ request }) => {
+    api.get('/api/projects', ({ request, ok }) => {
       const category = new URL(request.url).searchParams.get('category') as keyof typeof lists;
-      return HttpResponse.json(lists[category] ?? []);
+      return ok(lists[category] ?? []);
     }),
   );
 }
@@ -65,10 +66,10 @@ describe('project pages', () => {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
-      http.get('/api/projects', async ({ request }) => {
+      api.get('/api/projects', async ({ request, ok }) => {
         expect(new URL(request.url).searchParams.get('category')).toBe('easy');
         await answered;
-        return HttpResponse.json(easy);
+        return ok(easy);
       }),
     );
 
@@ -110,18 +111,14 @@ describe('project pages', () => {
   });
 
   it('explain a failed list and offer a retry', async () => {
-    server.use(
-      http.get('/api/projects', () =>
-        HttpResponse.json({ message: 'Service unavailable', code: 'INTERNAL' }, { status: 503 }),
-      ),
-    );
+    server.use(api.get('/api/projects', ({ fail }) => fail(500)));
 
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
 
     await renderApp('/easy-projects', { token: 't' });
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Service unavailable');
+    expect(alert).toHaveTextContent('Something went wrong. Please try again.');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     // docs/product.md §8: the failure is logged.
     expect(logged).toHaveBeenCalledWith('Could not load projects', expect.anything());
