@@ -50,6 +50,7 @@ describe('ShareButton', () => {
   it("asks the server for the page's preview image, without downloading it", async () => {
     const asked: string[] = [];
     server.use(
+      // The share function's page image, not the API: plain MSW.
       http.head('/notes/:id/:file', ({ request }) => {
         asked.push(new URL(request.url).pathname);
         return new HttpResponse(null);
