@@ -3,11 +3,12 @@
 // "Invalid Date" or a made-up value.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { NoteDto } from '@notesea/contract/notes';
 import { api } from '@/testing/api-handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
-const note = (id: string, title: string, unit: number | null) => ({
+const note = (id: string, title: string, unit: number | null): NoteDto => ({
   _id: id,
   title,
   unit,
@@ -51,9 +52,15 @@ describe('a note without a unit', () => {
       api.get('/api/bookmarks', ({ ok }) =>
         ok([
           {
-            ...note('n9', 'Syllabus', null),
+            _id: 'n9',
             noteId: 'n9',
+            title: 'Syllabus',
+            unit: null,
             subjectId: 'dbms',
+            subjectName: 'Database Management Systems',
+            semesterName: 'CSE Semester 3',
+            pdfUrl: 'https://files.example.test/n9.pdf',
+            pages: null,
             createdAt: null,
           },
         ]),

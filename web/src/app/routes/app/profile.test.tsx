@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { UserDto } from '@notesea/contract/accounts';
 import { api } from '@/testing/api-handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
@@ -10,7 +11,7 @@ beforeAll(async () => {
   await Promise.all([import('./root'), import('./profile')]);
 }, 30_000);
 
-const asha = {
+const asha: UserDto = {
   _id: 'u1',
   name: 'Asha Verma',
   email: 'asha.verma@gmail.com',

@@ -183,7 +183,7 @@ describe('subject page Exam prep tab', () => {
       api.put('/api/revision/dbms/:topicId', async ({ request, params, ok }) => {
         const body = (await request.json()) as { done: boolean };
         puts.push({ topicId: params.topicId, ...body });
-        done = body.done ? [...done, String(params.topicId)] : done;
+        done = body.done ? [...done, params.topicId] : done;
         return ok({ subjectId: 'dbms', topicId: params.topicId, done: body.done });
       }),
     );
