@@ -29,6 +29,13 @@ export {
   semesterRenamed,
   subjectRenamed,
 } from './modules/content/triggers.js';
+export {
+  noteShapeChecked,
+  paperShapeChecked,
+  projectShapeChecked,
+  semesterShapeChecked,
+  subjectShapeChecked,
+} from './modules/content/shape-triggers.js';
 export { searchSnapshot } from './modules/search/triggers.js';
 export { share } from './modules/share/function.js';
 export {

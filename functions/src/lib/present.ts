@@ -5,10 +5,13 @@
  */
 import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 
-/** A document as services hand it to presenters: its id plus its raw (unverified) data. */
-export interface Stored {
+/**
+ * A document as services hand it to presenters: its id plus its data, raw (unverified) unless `T`
+ * says it was read through its schema (lib/stored.ts).
+ */
+export interface Stored<T extends DocumentData = DocumentData> {
   id: string;
-  data: DocumentData;
+  data: T;
 }
 
 /** `snap` as a `Stored`; use only on snapshots known to exist (query results, checked gets). */

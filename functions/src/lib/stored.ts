@@ -12,9 +12,11 @@ import type {
   DocumentSnapshot,
   FirestoreDataConverter,
   QueryDocumentSnapshot,
+  QuerySnapshot,
 } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import type { z } from 'zod';
+import type { Stored } from './present.js';
 
 /**
  * A Firestore converter for documents of `schema`: reads give `T | null` (null when the document
@@ -52,4 +54,31 @@ export function readStored<T>(
 ): T | null {
   if (!snapshot?.exists) return null;
   return converter.fromFirestore(snapshot as QueryDocumentSnapshot);
+}
+
+/** The documents of a query read through a converter that fit their schema, as `Stored`. */
+export function storedDocs<T extends DocumentData>(snap: QuerySnapshot<T | null>): Stored<T>[] {
+  const docs: Stored<T>[] = [];
+  for (const doc of snap.docs) {
+    const data = doc.data();
+    if (data) docs.push({ id: doc.id, data });
+  }
+  return docs;
+}
+
+/** One document read through a converter, as `Stored`: null when absent or it does not fit. */
+export function storedDoc<T extends DocumentData>(
+  snap: DocumentSnapshot<T | null> | undefined,
+): Stored<T> | null {
+  const data = snap?.exists ? snap.data() : null;
+  return data ? { id: snap!.id, data } : null;
+}
+
+/** `readStored` as `Stored` (id and data): null when absent or the document does not fit. */
+export function readStoredDoc<T extends DocumentData>(
+  converter: FirestoreDataConverter<T | null, DocumentData>,
+  snapshot: DocumentSnapshot | undefined,
+): Stored<T> | null {
+  const data = readStored(converter, snapshot);
+  return data ? { id: snapshot!.id, data } : null;
 }

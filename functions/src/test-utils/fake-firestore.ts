@@ -2,13 +2,19 @@
  * A tiny in-memory stand-in for the parts of the Admin Firestore API the services use, so unit
  * tests run without an emulator. Supports: collection/doc paths, get, getAll, set (with merge and
  * `FieldValue.increment`), update, create and delete (failing with the gRPC codes Firestore uses:
- * 5 not found, 6 already exists), where('==') , select, orderBy (skipping docs without the field, like
+ * 5 not found, 6 already exists), withConverter, where('==') , select, orderBy (skipping docs without the field, like
  * Firestore), limit, and write batches (applied in order on commit, not atomically). Counts reads so tests can assert the "one query" budgets (docs/architecture.md §10).
  * Snapshots carry an `updateTime` that every write of the document moves forward.
  */
 import { FieldValue } from 'firebase-admin/firestore';
 
 type Data = Record<string, unknown>;
+
+/** The part of a Firestore converter the fake applies (`withConverter`). */
+export interface FakeConverter {
+  toFirestore(value: unknown): Data;
+  fromFirestore(snapshot: FakeSnapshot): unknown;
+}
 
 export class FakeFirestore {
   readonly docs = new Map<string, Data>();
@@ -38,11 +44,15 @@ export class FakeFirestore {
     this.updateTimes.set(path, ++this.clock);
   }
 
-  /** A snapshot of the document as stored now. */
-  snapshot(path: string, value: Data | undefined = this.docs.get(path)): FakeSnapshot {
+  /** A snapshot of the document as stored now (its `data()` through `converter`, if any). */
+  snapshot(
+    path: string,
+    value: Data | undefined = this.docs.get(path),
+    converter?: FakeConverter,
+  ): FakeSnapshot {
     const seconds = this.updateTimes.get(path);
     const id = path.split('/').pop() ?? '';
-    return new FakeSnapshot(id, value, new FakeDocRef(this, path), seconds);
+    return new FakeSnapshot(id, value, new FakeDocRef(this, path, converter), seconds, converter);
   }
 
   read(path: string): Data | undefined {
@@ -51,7 +61,7 @@ export class FakeFirestore {
 
   async getAll(...refs: FakeDocRef[]): Promise<FakeSnapshot[]> {
     this.batchGets += 1;
-    return refs.map((ref) => this.snapshot(ref.path));
+    return refs.map((ref) => this.snapshot(ref.path, undefined, ref.converter));
   }
 
   /** A write batch: its writes run in order on `commit()` (no rollback if one fails). */
@@ -94,6 +104,7 @@ export class FakeSnapshot {
     /** The document's reference (query results and `get()` have one, like Firestore's). */
     readonly ref?: FakeDocRef,
     private readonly updatedAt?: number,
+    private readonly converter?: FakeConverter,
   ) {}
 
   /** When the document was last written (undefined when it does not exist). */
@@ -106,7 +117,10 @@ export class FakeSnapshot {
   }
 
   data(): Data | undefined {
-    return this.value && { ...this.value };
+    if (!this.value) return undefined;
+    if (!this.converter) return { ...this.value };
+    // A converter reads the stored data, as Firestore's QueryDocumentSnapshot hands it over.
+    return this.converter.fromFirestore(new FakeSnapshot(this.id, this.value, this.ref)) as Data;
   }
 
   get(field: string): unknown {
@@ -118,7 +132,12 @@ export class FakeDocRef {
   constructor(
     private readonly db: FakeFirestore,
     readonly path: string,
+    readonly converter?: FakeConverter,
   ) {}
+
+  withConverter(converter: FakeConverter | null): FakeDocRef {
+    return new FakeDocRef(this.db, this.path, converter ?? undefined);
+  }
 
   get id(): string {
     return this.path.split('/').pop() ?? '';
@@ -130,10 +149,11 @@ export class FakeDocRef {
 
   async get(): Promise<FakeSnapshot> {
     this.db.gets += 1;
-    return this.db.snapshot(this.path);
+    return this.db.snapshot(this.path, undefined, this.converter);
   }
 
-  async set(data: Data, options?: { merge?: boolean }): Promise<void> {
+  async set(value: Data, options?: { merge?: boolean }): Promise<void> {
+    const data = this.converter ? this.converter.toFirestore(value) : value;
     this.db.writes += 1;
     const previous = options?.merge ? (this.db.docs.get(this.path) ?? {}) : {};
     const next: Data = { ...previous };
@@ -148,7 +168,8 @@ export class FakeDocRef {
   /** Like Firestore's: fails with code 5 when the document does not exist. */
   async update(data: Data): Promise<void> {
     if (!this.db.docs.has(this.path)) throw grpcError(5, `No document to update: ${this.path}`);
-    await this.set(data, { merge: true });
+    // Firestore's update() bypasses a converter.
+    await this.withConverter(null).set(data, { merge: true });
   }
 
   /** Like Firestore's: fails with code 6 when the document exists. */
@@ -188,11 +209,25 @@ class FakeQuery {
     private readonly max = Infinity,
     /** Field projection (select()); null = whole documents. */
     private readonly fields: string[] | null = null,
+    protected readonly converter?: FakeConverter,
   ) {}
+
+  withConverter(converter: FakeConverter | null): FakeQuery {
+    const c = converter ?? undefined;
+    return new FakeQuery(this.db, this.path, this.filters, this.orders, this.max, this.fields, c);
+  }
 
   /** Keeps only these fields of each document read, as Firestore's projection does. */
   select(...fields: string[]): FakeQuery {
-    return new FakeQuery(this.db, this.path, this.filters, this.orders, this.max, fields);
+    return new FakeQuery(
+      this.db,
+      this.path,
+      this.filters,
+      this.orders,
+      this.max,
+      fields,
+      this.converter,
+    );
   }
 
   where(field: string, op: string, value: unknown): FakeQuery {
@@ -204,16 +239,33 @@ class FakeQuery {
       this.orders,
       this.max,
       this.fields,
+      this.converter,
     );
   }
 
   orderBy(field: string, direction: 'asc' | 'desc' = 'asc'): FakeQuery {
     const orders: Array<[string, 'asc' | 'desc']> = [...this.orders, [field, direction]];
-    return new FakeQuery(this.db, this.path, this.filters, orders, this.max, this.fields);
+    return new FakeQuery(
+      this.db,
+      this.path,
+      this.filters,
+      orders,
+      this.max,
+      this.fields,
+      this.converter,
+    );
   }
 
   limit(n: number): FakeQuery {
-    return new FakeQuery(this.db, this.path, this.filters, this.orders, n, this.fields);
+    return new FakeQuery(
+      this.db,
+      this.path,
+      this.filters,
+      this.orders,
+      n,
+      this.fields,
+      this.converter,
+    );
   }
 
   async get(): Promise<{ docs: FakeSnapshot[]; size: number; empty: boolean }> {
@@ -234,14 +286,18 @@ class FakeQuery {
     const fields = this.fields;
     const project = (data: Data) =>
       fields ? Object.fromEntries(fields.filter((f) => f in data).map((f) => [f, data[f]])) : data;
-    const docs = rows.map(([path, data]) => this.db.snapshot(path, project(data)));
+    const docs = rows.map(([path, data]) => this.db.snapshot(path, project(data), this.converter));
     return { docs, size: docs.length, empty: docs.length === 0 };
   }
 }
 
 export class FakeCollection extends FakeQuery {
+  override withConverter(converter: FakeConverter | null): FakeCollection {
+    return new FakeCollection(this.db, this.path, [], [], Infinity, null, converter ?? undefined);
+  }
+
   doc(id: string): FakeDocRef {
-    return new FakeDocRef(this.db, `${this.path}/${id}`);
+    return new FakeDocRef(this.db, `${this.path}/${id}`, this.converter);
   }
 }
 

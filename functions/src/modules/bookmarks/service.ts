@@ -8,6 +8,8 @@ import { now } from '../../lib/clock.js';
 import { isAlreadyExists, isNotFoundError, NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { stored, type Stored } from '../../lib/present.js';
+import { readStoredDoc } from '../../lib/stored.js';
+import { noteConverter } from '../notes/stored.js';
 
 /** Upper bound on one list (a student saves tens, not thousands). */
 export const MAX_BOOKMARKS = 500;
@@ -34,8 +36,8 @@ export async function saveBookmark(
     db().collection(COLLECTIONS.notes).doc(noteId),
     ref,
   );
-  if (!noteSnap?.exists) throw new NotFound('Note not found');
-  const note = stored(noteSnap);
+  const note = readStoredDoc(noteConverter, noteSnap);
+  if (!note) throw new NotFound('Note not found');
   if (existing?.exists) return { bookmark: stored(existing), note, created: false };
   const data = { noteId, createdAt: Timestamp.fromDate(now()) };
   try {
@@ -64,7 +66,8 @@ export async function removeBookmark(uid: string, noteId: string): Promise<void>
 
 /**
  * `uid`'s bookmarks, newest first, each with its note's current fields (GET /bookmarks):
- * 1 query + 1 batched get of the notes. Bookmarks of notes that were removed are left out.
+ * 1 query + 1 batched get of the notes. Bookmarks of notes that were removed, or that no longer
+ * fit their schema, are left out.
  */
 export async function listBookmarks(uid: string): Promise<SavedNote[]> {
   const snap = await bookmarks(uid).orderBy('createdAt', 'desc').limit(MAX_BOOKMARKS).get();
@@ -73,8 +76,8 @@ export async function listBookmarks(uid: string): Promise<SavedNote[]> {
     ...snap.docs.map((doc) => db().collection(COLLECTIONS.notes).doc(doc.id)),
   );
   return snap.docs.flatMap((doc, i) => {
-    const note = notes[i];
-    return note?.exists ? [{ bookmark: stored(doc), note: stored(note) }] : [];
+    const note = readStoredDoc(noteConverter, notes[i]);
+    return note ? [{ bookmark: stored(doc), note }] : [];
   });
 }
 

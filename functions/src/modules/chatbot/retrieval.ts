@@ -8,7 +8,9 @@
  */
 import { COLLECTIONS } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
-import { asNumber, asString } from '../../lib/present.js';
+import { readStored } from '../../lib/stored.js';
+import { noteConverter } from '../notes/stored.js';
+import { asString } from '../../lib/present.js';
 import type { ChatbotAskedInDto } from '@notesea/contract/partner';
 import type { SearchIndex } from '../search/search-index.js';
 import { searchIndex } from '../search/service.js';
@@ -96,13 +98,14 @@ async function openPage(index: SearchIndex, noteId: string, page: number): Promi
     db().collection(COLLECTIONS.notes).doc(noteId),
     db().collection(COLLECTIONS.contentPages).doc(`${noteId}-p${page}`),
   );
-  if (!note?.exists || !text?.exists) return null;
+  const stored = readStored(noteConverter, note);
+  if (!stored || !text?.exists) return null;
   return {
     type: 'note',
     _id: noteId,
-    title: asString(note.get('title')),
-    subjectName: asString(note.get('subjectName')),
-    unit: asNumber(note.get('unit')),
+    title: stored.title,
+    subjectName: stored.subjectName ?? '',
+    unit: stored.unit ?? null,
     page,
     text: asString(text.get('text')),
   };

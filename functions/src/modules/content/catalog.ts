@@ -7,6 +7,7 @@ import { inBatches } from '../../lib/batches.js';
 import { now } from '../../lib/clock.js';
 import { CATALOG_COLLECTIONS, COLLECTIONS } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
+import { storedNoteSchema, storedPyqSchema } from '../notes/stored.js';
 import { listingFields, pageRoles } from './page-roles.js';
 import type { ParsedContentPath } from './object-path.js';
 import type { PageText } from './page-text.js';
@@ -18,6 +19,9 @@ export interface CatalogNames {
   subjectName: string;
   semesterName: string;
 }
+
+/** The stored schema of each kind's catalog document (modules/notes/stored.ts). */
+export const CATALOG_SCHEMAS = { note: storedNoteSchema, pyq: storedPyqSchema } as const;
 
 /** `notes/{docId}` or `pyqs/{docId}` for a parsed path. */
 export function catalogDoc(parsed: ParsedContentPath): DocumentReference {

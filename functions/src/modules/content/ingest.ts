@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import * as logger from 'firebase-functions/logger';
 import { now } from '../../lib/clock.js';
-import { catalogDoc, catalogFields, catalogNames, writePages } from './catalog.js';
+import { CATALOG_SCHEMAS, catalogDoc, catalogFields, catalogNames, writePages } from './catalog.js';
 import { downloadUrl } from './download-url.js';
 import {
   ContentPathError,
@@ -65,7 +65,9 @@ export async function ingestObject(object: StorageObject): Promise<IngestOutcome
     await contentErrorDoc(object.name).delete();
     const file = { names, pdfUrl, pages: text.pages.length, sha256: text.sha256 };
     const source = textSourceFields(text.details);
-    await ref.set({ ...catalogFields(parsed, object, file), ...source });
+    // Through the stored schema: the pipeline never lists what the API would refuse to read.
+    const fields = { ...catalogFields(parsed, object, file), ...source };
+    await ref.set(CATALOG_SCHEMAS[parsed.kind].parse(fields));
     await bumpContentVersion();
     await recordWarning(object, text.details);
     logger.info('content published', {

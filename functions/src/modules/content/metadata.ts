@@ -1,5 +1,5 @@
 import * as logger from 'firebase-functions/logger';
-import { catalogDoc } from './catalog.js';
+import { CATALOG_SCHEMAS, catalogDoc } from './catalog.js';
 import { ContentPathError, parseContentPath, type ParsedContentPath } from './object-path.js';
 import type { StorageObject } from './storage-object.js';
 import { bumpContentVersion } from './version.js';
@@ -30,7 +30,8 @@ export async function refreshMetadata(object: StorageObject): Promise<boolean> {
     changes.order = parsed.unit ?? 0;
   }
   if (Object.keys(changes).length === 0) return false;
-  await ref.update(changes);
+  // The changed fields through the stored schema (an update bypasses the converter).
+  await ref.update(CATALOG_SCHEMAS[parsed.kind].partial().parse(changes));
   await bumpContentVersion();
   logger.info('content metadata updated', { path: object.name, ...changes });
   return true;

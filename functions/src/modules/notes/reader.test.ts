@@ -47,7 +47,14 @@ beforeEach(() => {
     bytes: 4096,
     storagePath: 'notes/s4/dbms/unit-3-normalisation.pdf',
   });
-  fake.put('notes/unknown-pages', { ...NAMES, title: 'Old', unit: 1, pdfUrl: 'https://x/o.pdf' });
+  // A console typo: its page count is text.
+  fake.put('notes/unknown-pages', {
+    ...NAMES,
+    title: 'Old',
+    unit: 1,
+    pdfUrl: 'https://x/o.pdf',
+    pages: 'lots',
+  });
   fake.put('pyqs/p1', {
     ...NAMES,
     title: 'May 2024',
@@ -157,11 +164,13 @@ describe('PUT /api/user-pdfs/:noteId/progress', () => {
     expect(fake.writes).toBe(0);
   });
 
-  it('accepts the last page, and up to 10000 when the note’s page count is unknown', async () => {
+  it('accepts the last page; a note whose page count is not a number is not found', async () => {
     expect((await put('n1', { page: 12 })).status).toBe(200);
-    expect((await put('unknown-pages', { page: 10_000 })).status).toBe(200);
-    const over = await put('unknown-pages', { page: 10_001 });
-    expect(over.body).toMatchObject({ message: 'page must be a whole number from 1 to 10000' });
+    fake.resetCounters();
+    const typo = await put('unknown-pages', { page: 1 });
+    expect(typo.status).toBe(404);
+    expect(typo.body).toEqual({ message: 'Note not found', code: 'not_found' });
+    expect(fake.writes).toBe(0);
   });
 
   it('404s a note the caller never opened, writing nothing (another user’s entry untouched)', async () => {

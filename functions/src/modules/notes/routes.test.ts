@@ -46,6 +46,7 @@ beforeEach(() => {
     unit: 2,
     order: 1,
     pdfUrl: 'https://x/3.pdf',
+    pages: 9,
   });
   fake.put('notes/n2', {
     ...note,
@@ -53,7 +54,10 @@ beforeEach(() => {
     unit: 1,
     order: 2,
     pdfUrl: 'https://x/2.pdf',
+    pages: 7,
   });
+  // A console typo: not a note any student should be handed.
+  fake.put('notes/typo', { ...note, title: 42, unit: 1, pdfUrl: '', pages: 'lots' });
   fake.put('notes/n1', {
     ...note,
     title: 'U1 part 1',
@@ -70,6 +74,7 @@ beforeEach(() => {
     unit: 1,
     order: 1,
     pdfUrl: 'https://x/o.pdf',
+    pages: 3,
   });
   fake.resetCounters();
 });
@@ -103,7 +108,7 @@ describe('catalog', () => {
     expect(res.body).toEqual([]);
   });
 
-  it('GET /api/semesters/subjects/:id/notes lists notes unit-wise with names', async () => {
+  it('GET /api/semesters/subjects/:id/notes lists notes unit-wise with names, typos left out', async () => {
     const res = await send(createApp(), '/api/semesters/subjects/dbms/notes');
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
@@ -124,7 +129,7 @@ describe('catalog', () => {
         semesterName: 'Semester 1',
         subjectName: 'DBMS',
         pdfUrl: 'https://x/2.pdf',
-        pages: null,
+        pages: 7,
         bytes: null,
       },
       {
@@ -134,7 +139,7 @@ describe('catalog', () => {
         semesterName: 'Semester 1',
         subjectName: 'DBMS',
         pdfUrl: 'https://x/3.pdf',
-        pages: null,
+        pages: 9,
         bytes: null,
       },
     ]);
@@ -243,6 +248,7 @@ describe('user-pdfs', () => {
       subjectId: 'os',
       semesterId: 's1',
       pdfUrl: 'https://x/b.pdf',
+      pages: 1,
     });
     const res = await send(createApp(), '/api/user-pdfs', {
       method: 'POST',

@@ -2,50 +2,55 @@
  * Notes catalog and the per-user download log (docs/product.md §7; fields in ./schema.ts).
  * Reads are bounded (`MAX_LIST`) and cost one query each (docs/architecture.md §10: no N+1).
  */
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { isNotFoundError, NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
-import {
-  asNumber,
-  asString,
-  compareNumbersMissingLast,
-  stored,
-  type Stored,
-} from '../../lib/present.js';
+import { compareNumbersMissingLast, stored, type Stored } from '../../lib/present.js';
+import { readStored, storedDoc, storedDocs } from '../../lib/stored.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { comparePapersNewestFirst } from '../content/object-path.js';
 import { progressPageSchema } from './schema.js';
+import {
+  noteConverter,
+  notesCollection,
+  pyqsCollection,
+  semestersCollection,
+  subjectsCollection,
+  type StoredNote,
+  type StoredPyq,
+  type StoredSemester,
+  type StoredSubject,
+} from './stored.js';
 
 /** Upper bound on any list here; the real catalog is far smaller (8 semesters, ~10 subjects each). */
 export const MAX_LIST = 500;
 
-/** All semesters by `order` (1 query). */
-export async function listSemesters(): Promise<Stored[]> {
-  const snap = await db().collection(COLLECTIONS.semesters).orderBy('order').limit(MAX_LIST).get();
-  return snap.docs.map(stored);
+/** All semesters by `order` (1 query); one that does not fit its schema is left out. */
+export async function listSemesters(): Promise<Stored<StoredSemester>[]> {
+  const snap = await semestersCollection().orderBy('order').limit(MAX_LIST).get();
+  return storedDocs(snap);
 }
 
 /**
  * Subjects of `semesterId` by `order` (1 query; index semesterId+order). An unknown semester gives
  * an empty list, which the web app shows as 'No subjects found for this semester.' (docs/product.md §2).
  */
-export async function listSubjects(semesterId: string): Promise<Stored[]> {
-  const snap = await db()
-    .collection(COLLECTIONS.subjects)
+export async function listSubjects(semesterId: string): Promise<Stored<StoredSubject>[]> {
+  const snap = await subjectsCollection()
     .where('semesterId', '==', semesterId)
     .orderBy('order')
     .limit(MAX_LIST)
     .get();
-  return snap.docs.map(stored);
+  return storedDocs(snap);
 }
 
 export interface SubjectNotes {
   /** The subject document, read only when the notes alone cannot answer (see listNotes). */
-  subject: Stored | null;
-  /** Sorted by `compareNotes`. */
-  notes: Stored[];
+  subject: Stored<StoredSubject> | null;
+  /** Sorted by `compareNotes`; notes that do not fit their schema are left out. */
+  notes: Stored<StoredNote>[];
 }
 
 /**
@@ -57,18 +62,14 @@ export interface SubjectNotes {
  * Throws NotFound('Subject not found') (404) for an unknown subject.
  */
 export async function listNotes(subjectId: string): Promise<SubjectNotes> {
-  const snap = await db()
-    .collection(COLLECTIONS.notes)
-    .where('subjectId', '==', subjectId)
-    .limit(MAX_LIST)
-    .get();
-  const notes = snap.docs.map(stored).sort(compareNotes);
-  if (notes.length > 0 && notes.every((n) => asString(n.data.subjectName))) {
+  const snap = await notesCollection().where('subjectId', '==', subjectId).limit(MAX_LIST).get();
+  const notes = storedDocs(snap).sort(compareNotes);
+  if (notes.length > 0 && notes.every((n) => n.data.subjectName)) {
     return { subject: null, notes };
   }
-  const subject = await db().collection(COLLECTIONS.subjects).doc(subjectId).get();
-  if (!subject.exists) throw new NotFound('Subject not found');
-  return { subject: stored(subject), notes };
+  const subject = storedDoc(await subjectsCollection().doc(subjectId).get());
+  if (!subject) throw new NotFound('Subject not found');
+  return { subject, notes };
 }
 
 /**
@@ -76,46 +77,37 @@ export async function listNotes(subjectId: string): Promise<SubjectNotes> {
  * sorted here so papers need no composite index. Throws NotFound('Subject not found') (404) for
  * an unknown subject (read only when the query finds nothing).
  */
-export async function listPyqs(subjectId: string): Promise<Stored[]> {
-  const snap = await db()
-    .collection(COLLECTIONS.pyqs)
-    .where('subjectId', '==', subjectId)
-    .limit(MAX_LIST)
-    .get();
-  const papers = snap.docs.map(stored);
+export async function listPyqs(subjectId: string): Promise<Stored<StoredPyq>[]> {
+  const snap = await pyqsCollection().where('subjectId', '==', subjectId).limit(MAX_LIST).get();
+  const papers = storedDocs(snap);
   if (papers.length === 0) {
-    const subject = await db().collection(COLLECTIONS.subjects).doc(subjectId).get();
-    if (!subject.exists) throw new NotFound('Subject not found');
+    const subject = storedDoc(await subjectsCollection().doc(subjectId).get());
+    if (!subject) throw new NotFound('Subject not found');
   }
-  return papers.sort((a, b) =>
-    comparePapersNewestFirst(
-      { year: asNumber(a.data.year), session: asString(a.data.session) },
-      { year: asNumber(b.data.year), session: asString(b.data.session) },
-    ),
-  );
+  return papers.sort((a, b) => comparePapersNewestFirst(a.data, b.data));
 }
 
 /** Order of notes in a subject: `unit`, then `order`, then `title`; missing numbers last. */
-export function compareNotes(a: Stored, b: Stored): number {
+export function compareNotes(a: Stored<StoredNote>, b: Stored<StoredNote>): number {
   return (
-    compareNumbersMissingLast(asNumber(a.data.unit), asNumber(b.data.unit)) ||
-    compareNumbersMissingLast(asNumber(a.data.order), asNumber(b.data.order)) ||
-    asString(a.data.title).localeCompare(asString(b.data.title))
+    compareNumbersMissingLast(a.data.unit ?? null, b.data.unit ?? null) ||
+    compareNumbersMissingLast(a.data.order ?? null, b.data.order ?? null) ||
+    a.data.title.localeCompare(b.data.title)
   );
 }
 
 /** A note for the reader (GET /notes/:noteId; 1 read). Throws NotFound('Note not found'). */
-export async function getNote(noteId: string): Promise<Stored> {
-  const snap = await db().collection(COLLECTIONS.notes).doc(noteId).get();
-  if (!snap.exists) throw new NotFound('Note not found');
-  return stored(snap);
+export async function getNote(noteId: string): Promise<Stored<StoredNote>> {
+  const note = storedDoc(await notesCollection().doc(noteId).get());
+  if (!note) throw new NotFound('Note not found');
+  return note;
 }
 
 /** A paper for the reader (GET /pyqs/:pyqId; 1 read). Throws NotFound('Paper not found'). */
-export async function getPyq(pyqId: string): Promise<Stored> {
-  const snap = await db().collection(COLLECTIONS.pyqs).doc(pyqId).get();
-  if (!snap.exists) throw new NotFound('Paper not found');
-  return stored(snap);
+export async function getPyq(pyqId: string): Promise<Stored<StoredPyq>> {
+  const paper = storedDoc(await pyqsCollection().doc(pyqId).get());
+  if (!paper) throw new NotFound('Paper not found');
+  return paper;
 }
 
 /**
@@ -132,21 +124,21 @@ export async function recordDownload(uid: string, noteId: string): Promise<Store
     db().collection(COLLECTIONS.notes).doc(noteId),
     downloads(uid).doc(noteId),
   );
-  if (!noteSnap?.exists) throw new NotFound('Note not found');
-  const note = noteSnap.data() ?? {};
+  const note = readStored(noteConverter, noteSnap);
+  if (!note) throw new NotFound('Note not found');
   const [subject, semester] = await Promise.all([
-    nameOrTitle(note.subjectName, COLLECTIONS.subjects, note.subjectId),
-    nameOrTitle(note.semesterName, COLLECTIONS.semesters, note.semesterId),
+    note.subjectName ?? titleOf(subjectsCollection().doc(note.subjectId)),
+    note.semesterName ?? titleOf(semestersCollection().doc(note.semesterId)),
   ]);
   const entry = {
     noteId,
     // Ids too: the dashboard's revision progress lists the subjects a student opened.
-    subjectId: asString(note.subjectId),
-    semesterId: asString(note.semesterId),
+    subjectId: note.subjectId,
+    semesterId: note.semesterId,
     subject,
     semester,
-    fileUrl: asString(note.pdfUrl),
-    pages: asNumber(note.pages),
+    fileUrl: note.pdfUrl,
+    pages: note.pages,
     uploadedAt: Timestamp.fromDate(now()),
   };
   await downloads(uid)
@@ -162,7 +154,7 @@ export async function recordDownload(uid: string, noteId: string): Promise<Store
  * progress for a note they did not open. Costs 1 batched read (note + entry) and 1 write.
  * @returns the updated entry
  * Throws NotFound('Note not found') for an unknown note; BadRequest (400 'validation') 'page must
- * be a whole number from 1 to N' (N = the note's pages, or 10000 when unknown);
+ * be a whole number from 1 to N' (N = the note's pages);
  * NotFound('Open the note before saving progress') when the caller has no entry for it.
  */
 export async function saveProgress(uid: string, noteId: string, page: unknown): Promise<Stored> {
@@ -171,8 +163,9 @@ export async function saveProgress(uid: string, noteId: string, page: unknown): 
     db().collection(COLLECTIONS.notes).doc(noteId),
     entryRef,
   );
-  if (!noteSnap?.exists) throw new NotFound('Note not found');
-  const pages = asNumber(noteSnap.get('pages'));
+  const note = readStored(noteConverter, noteSnap);
+  if (!note) throw new NotFound('Note not found');
+  const { pages } = note;
   const lastPage = parseOrThrow(progressPageSchema(pages), page);
   if (!entrySnap?.exists) throw new NotFound('Open the note before saving progress');
   const progress = { lastPage, lastReadAt: Timestamp.fromDate(now()), pages };
@@ -199,13 +192,9 @@ function downloads(uid: string) {
 }
 
 /**
- * The denormalised name if the note has it; otherwise (a note written by hand without it) the
- * title of the referenced document — an extra read only in that case.
+ * The title of a semester or subject, for a note written without its denormalised name (an extra
+ * read only then); '' when it is missing or does not fit its schema.
  */
-async function nameOrTitle(name: unknown, collection: string, id: unknown): Promise<string> {
-  const denormalised = asString(name);
-  if (denormalised) return denormalised;
-  if (typeof id !== 'string' || !id || id.includes('/')) return '';
-  const snap = await db().collection(collection).doc(id).get();
-  return asString(snap.get('title'));
+async function titleOf(ref: DocumentReference<{ title: string } | null>): Promise<string> {
+  return (await ref.get()).data()?.title ?? '';
 }

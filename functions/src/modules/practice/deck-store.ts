@@ -14,6 +14,8 @@ import { COLLECTIONS } from '../../lib/collections.js';
 import { inBatches } from '../../lib/batches.js';
 import { now } from '../../lib/clock.js';
 import { db } from '../../lib/firebase.js';
+import { storedDocs } from '../../lib/stored.js';
+import { notesCollection } from '../notes/stored.js';
 import { readStored, storedConverter } from '../../lib/stored.js';
 import type { Topic } from '../topics/topics.js';
 import { buildDeck, deckVersion, type DeckCard } from './deck.js';
@@ -37,7 +39,7 @@ export async function rebuildDeck(subjectId: string): Promise<StoredDeck> {
   const started = performance.now();
   const [topicsSnap, notesSnap, pagesSnap, current] = await Promise.all([
     db().collection(COLLECTIONS.subjectTopics).doc(subjectId).get(),
-    db().collection(COLLECTIONS.notes).where('subjectId', '==', subjectId).get(),
+    notesCollection().where('subjectId', '==', subjectId).get(),
     db()
       .collection(COLLECTIONS.contentPages)
       .where('subjectId', '==', subjectId)
@@ -46,7 +48,7 @@ export async function rebuildDeck(subjectId: string): Promise<StoredDeck> {
       .get(),
     cards().where('subjectId', '==', subjectId).get(),
   ]);
-  const units = new Map(notesSnap.docs.map((doc) => [doc.id, unitOf(doc)]));
+  const units = new Map(storedDocs(notesSnap).map(({ id, data }) => [id, data.unit ?? null]));
   const pages: NotePage[] = pagesSnap.docs
     .map((doc) => ({
       noteId: String(doc.get('contentId') ?? ''),
@@ -138,11 +140,6 @@ export async function loadDecks(subjectIds: string[]): Promise<Map<string, DeckC
     }),
   );
   return out;
-}
-
-function unitOf(doc: DocumentSnapshot): number | null {
-  const unit: unknown = doc.get('unit');
-  return typeof unit === 'number' && Number.isInteger(unit) ? unit : null;
 }
 
 /** The stored topics (our own pipeline's writes; older ones lack `clearest` and `session`). */

@@ -13,6 +13,7 @@ import type {
 import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { db } from '../../lib/firebase.js';
+import { subjectConverter } from '../notes/stored.js';
 import { requireSubject } from '../topics/service.js';
 import type { DeckCard } from './deck.js';
 import { loadDecks } from './deck-store.js';
@@ -230,10 +231,11 @@ export async function getStats(uid: string): Promise<PracticeStatsDto> {
     subjects: subjectIds
       .map((subjectId, i) => ({
         subjectId,
-        title: String(titles[i]?.get('title') ?? ''),
+        title: readStored(subjectConverter, titles[i])?.title ?? '',
         examDate: loaded.profile.subjects[subjectId]?.examDate ?? null,
         dueToday: dueIn(subjectId),
-        exists: titles[i]?.exists ?? false,
+        // A subject removed, or no longer fitting its schema, is not listed.
+        exists: readStored(subjectConverter, titles[i]) !== null,
       }))
       .filter((subject) => subject.exists)
       .map(({ exists: _exists, ...subject }) => subject),

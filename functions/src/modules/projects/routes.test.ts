@@ -10,7 +10,7 @@ const { createApp } = await import('../../app.js');
 const { send } = await import('../../test-utils/http.js');
 
 let fake: FakeFirestore;
-const base = { description: 'd', icon: '🎓', features: ['A', '', 3], videoLink: '', image: '' };
+const base = { description: 'd', icon: '🎓', features: ['A', '', '3'], videoLink: '', image: '' };
 
 beforeEach(() => {
   fake = new FakeFirestore();
@@ -40,8 +40,25 @@ beforeEach(() => {
     name: 'C',
     category: 'easy',
     active: true,
-    studentPrice: '399',
+    studentPrice: 399,
     businessPrice: 999,
+  });
+  // Console typos: a price typed as text, a name typed as a number. Neither is listed.
+  fake.put('projects/free', {
+    ...base,
+    name: 'Free',
+    category: 'easy',
+    active: true,
+    studentPrice: 'free',
+    businessPrice: 9,
+  });
+  fake.put('projects/number', {
+    ...base,
+    name: 42,
+    category: 'easy',
+    active: true,
+    studentPrice: 5,
+    businessPrice: 9,
   });
   fake.put('projects/old', {
     ...base,
@@ -63,7 +80,7 @@ beforeEach(() => {
 });
 
 describe('GET /api/projects', () => {
-  it('lists the active projects of a level in catalogue order, in one query, cacheable', async () => {
+  it('lists the active projects of a level in catalogue order, in one query, cacheable, typos left out', async () => {
     const res = await send(createApp(), '/api/projects?category=easy');
     expect(res.status).toBe(200);
     const body = res.body as Array<Record<string, unknown>>;

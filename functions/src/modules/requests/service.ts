@@ -7,6 +7,7 @@ import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { Conflict, isAlreadyExists, isNotFoundError, NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
+import { subjectsCollection } from '../notes/stored.js';
 import { asNumber, asString, stored, type Stored } from '../../lib/present.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import {
@@ -48,8 +49,8 @@ function countRequest(uid: string): Promise<void> {
  * student's `message` is kept on their vote, not on the request.
  */
 export async function askFor(uid: string, body: RequestBody): Promise<AskOutcome> {
-  const subject = await db().collection(COLLECTIONS.subjects).doc(body.subjectId).get();
-  if (!subject.exists) throw new NotFound(M.subjectNotFound);
+  const subject = await subjectsCollection().doc(body.subjectId).get();
+  if (!subject.data()) throw new NotFound(M.subjectNotFound);
   await countRequest(uid);
   const key = requestKey(body);
   for (let round = 1; round <= MAX_REQUEST_ROUNDS; round++) {
@@ -127,8 +128,8 @@ export async function listOpen(subjectId: string): Promise<Stored[]> {
     .limit(MAX_OPEN_REQUESTS)
     .get();
   if (snap.empty) {
-    const subject = await db().collection(COLLECTIONS.subjects).doc(subjectId).get();
-    if (!subject.exists) throw new NotFound(M.subjectNotFound);
+    const subject = await subjectsCollection().doc(subjectId).get();
+    if (!subject.data()) throw new NotFound(M.subjectNotFound);
   }
   return snap.docs
     .map(stored)

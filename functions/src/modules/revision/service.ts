@@ -7,6 +7,8 @@ import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
+import { readStored } from '../../lib/stored.js';
+import { noteConverter, subjectConverter } from '../notes/stored.js';
 import { asString } from '../../lib/present.js';
 import { requireSubject, topicsDoc } from '../topics/service.js';
 
@@ -91,7 +93,7 @@ export async function listProgress(uid: string): Promise<SubjectProgress[]> {
       ...legacy.map((id) => db().collection(COLLECTIONS.notes).doc(id)),
     );
     for (const note of notes) {
-      const subjectId = asString(note.get('subjectId'));
+      const subjectId = readStored(noteConverter, note)?.subjectId;
       if (subjectId) subjectIds.add(subjectId);
     }
   }
@@ -105,14 +107,14 @@ export async function listProgress(uid: string): Promise<SubjectProgress[]> {
   );
   const progress: SubjectProgress[] = [];
   ids.forEach((subjectId, i) => {
-    const subject = snaps[2 * i]!;
-    if (!subject.exists) return;
+    const subject = readStored(subjectConverter, snaps[2 * i]);
+    if (!subject) return;
     const topicIds = topicIdsOf(snaps[2 * i + 1]!);
     const ticked = done.get(subjectId) ?? new Set<string>();
     progress.push({
       subjectId,
-      subjectTitle: asString(subject.get('title')),
-      semesterId: asString(subject.get('semesterId')),
+      subjectTitle: subject.title,
+      semesterId: subject.semesterId,
       done: [...ticked].filter((id) => topicIds.has(id)).length,
       total: topicIds.size,
     });

@@ -31,8 +31,16 @@ beforeEach(() => {
     title: 'Greedy Algorithms',
     unit: 2,
     pdfUrl: 'https://x/g',
+    pages: 2,
   });
-  fake.put('pyqs/aoa-2024', { ...names, title: 'May 2024', year: 2024, pdfUrl: 'https://x/p' });
+  fake.put('pyqs/aoa-2024', {
+    ...names,
+    title: 'May 2024',
+    year: 2024,
+    session: 'may',
+    pdfUrl: 'https://x/p',
+    pages: 1,
+  });
   fake.put('contentPages/greedy-p1', { contentId: 'greedy', page: 1, text: 'Knapsack.' });
   fake.put('contentPages/greedy-p2', {
     contentId: 'greedy',

@@ -35,6 +35,8 @@ import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { db } from '../../lib/firebase.js';
 import { asNumber, asString } from '../../lib/present.js';
+import { storedDocs } from '../../lib/stored.js';
+import { notesCollection, pyqsCollection } from '../notes/stored.js';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { readContentVersion } from '../content/version.js';
 import type { SearchQuery } from '@notesea/contract/search';
@@ -150,12 +152,13 @@ export async function buildFromFirestore(): Promise<SearchIndex> {
       .collection(COLLECTIONS.contentPages)
       .select('contentId', 'page', 'text', 'listing', 'listingRule', 'ocr')
       .get(),
-    db().collection(COLLECTIONS.notes).get(),
-    db().collection(COLLECTIONS.pyqs).get(),
+    notesCollection().get(),
+    pyqsCollection().get(),
   ]);
+  // A note or paper that does not fit its schema is not listed, so its pages are not searched.
   const contents = [
-    ...notes.docs.map((doc) => contentEntry(doc.id, 'note', doc.data())),
-    ...pyqs.docs.map((doc) => contentEntry(doc.id, 'pyq', doc.data())),
+    ...storedDocs(notes).map(({ id, data }) => contentEntry(id, 'note', data)),
+    ...storedDocs(pyqs).map(({ id, data }) => contentEntry(id, 'pyq', data)),
   ];
   const texts: PageEntry[] = pages.docs.map((doc) => ({
     contentId: asString(doc.get('contentId')),

@@ -45,6 +45,9 @@ beforeEach(() => {
   state.fake = fake;
   fake.put('notes/n1', {
     title: 'Normalization',
+    subjectId: 'dbms',
+    semesterId: 'sem-3',
+    pdfUrl: 'https://x/n1.pdf',
     unit: 2,
     subjectName: 'DBMS',
     semesterName: 'Semester 3',
@@ -55,6 +58,9 @@ beforeEach(() => {
   fake.put('contentPages/n1-p3', { contentId: 'n1', page: 3, text: 'First normal form' });
   fake.put('pyqs/p1', {
     title: '',
+    subjectId: 'dbms',
+    semesterId: 'sem-3',
+    pdfUrl: 'https://x/p1.pdf',
     year: 2024,
     session: 'may',
     subjectName: 'DBMS',

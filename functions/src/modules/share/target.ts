@@ -4,6 +4,8 @@
  */
 import { CATALOG_COLLECTIONS, COLLECTIONS } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
+import { readStored } from '../../lib/stored.js';
+import { noteConverter, pyqConverter, type StoredNote, type StoredPyq } from '../notes/stored.js';
 import { asNumber, asString } from '../../lib/present.js';
 import { isDocId } from '@notesea/contract/common';
 import { defaultContributionTitle } from '@notesea/contract/contributions-rules';
@@ -28,12 +30,14 @@ export async function loadTarget(
 ): Promise<LoadedTarget | null> {
   if (!isDocId(id)) return null;
   const ref = db().collection(CATALOG_COLLECTIONS[kind]).doc(id);
+  const converter = kind === 'pyq' ? pyqConverter : noteConverter;
   const [doc, text] =
     page === null
       ? [await ref.get(), undefined]
       : await db().getAll(ref, db().collection(COLLECTIONS.contentPages).doc(`${id}-p${page}`));
-  if (!doc?.exists) return null;
-  const data = doc.data() ?? {};
+  // A document that does not fit its schema is not listed, so its link answers as unknown too.
+  const data = readStored<StoredNote | StoredPyq>(converter, doc);
+  if (!data) return null;
   const pageText = text?.exists && text.get('contentId') === id ? asString(text.get('text')) : '';
   return {
     target: {

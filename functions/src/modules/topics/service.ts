@@ -6,6 +6,7 @@
 import { COLLECTIONS } from '../../lib/collections.js';
 import { NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
+import { subjectsCollection, type StoredSubject } from '../notes/stored.js';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 
 /**
@@ -25,9 +26,12 @@ export function topicsDoc(subjectId: string): Promise<DocumentSnapshot> {
   return db().collection(COLLECTIONS.subjectTopics).doc(subjectId).get();
 }
 
-/** 1 read. @throws NotFound('Subject not found') */
-export async function requireSubject(subjectId: string): Promise<DocumentSnapshot> {
-  const subject = await db().collection(COLLECTIONS.subjects).doc(subjectId).get();
-  if (!subject.exists) throw new NotFound('Subject not found');
+/**
+ * 1 read. @throws NotFound('Subject not found'), also for a subject that does not fit its schema
+ * (it is not listed either).
+ */
+export async function requireSubject(subjectId: string): Promise<StoredSubject> {
+  const subject = (await subjectsCollection().doc(subjectId).get()).data();
+  if (!subject) throw new NotFound('Subject not found');
   return subject;
 }

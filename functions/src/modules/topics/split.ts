@@ -17,6 +17,8 @@ import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { db } from '../../lib/firebase.js';
 import { asNumber, asString } from '../../lib/present.js';
+import { readStored } from '../../lib/stored.js';
+import { pyqConverter } from '../notes/stored.js';
 import { contentErrorId } from '../content/object-path.js';
 import type { PageLayout } from '../content/layout.js';
 import { removePaperQuestions, storePaperQuestions } from './pipeline.js';
@@ -52,11 +54,13 @@ export async function splitPaper(
   paperId: string,
   subjectIdBefore: string | null,
 ): Promise<'removed' | 'unchanged' | 'split' | 'unparsed' | 'ignored'> {
-  const [paper, last] = await db().getAll(
+  const [paperSnap, last] = await db().getAll(
     db().collection(COLLECTIONS.pyqs).doc(paperId),
     db().collection(COLLECTIONS.pyqSplits).doc(paperId),
   );
-  if (!paper?.exists) {
+  // A paper that does not fit its schema is not listed: its questions go as a deleted one's do.
+  const paper = readStored(pyqConverter, paperSnap);
+  if (!paper) {
     const subjectId = asString(last?.get('subjectId')) || subjectIdBefore;
     if (subjectId) await removePaperQuestions(paperId, subjectId);
     if (last?.exists) await last.ref.delete();
@@ -64,21 +68,21 @@ export async function splitPaper(
   }
   // What the split depends on: the published file, and how its text was read (OCR may store a
   // scan's text after the catalog write: textSource / ocrPages then change, the generation not).
-  const generation = asString(paper.get('generation'));
-  const read = `${asString(paper.get('textSource'))}:${asNumber(paper.get('ocrPages')) ?? ''}`;
+  const generation = paper.generation ?? '';
+  const read = `${paper.textSource ?? ''}:${paper.ocrPages ?? ''}`;
   if (last?.exists && last.get('generation') === generation && (last.get('read') ?? ':') === read) {
     return 'unchanged';
   }
-  const subjectId = asString(paper.get('subjectId'));
-  const storagePath = asString(paper.get('storagePath'));
+  const { subjectId } = paper;
+  const storagePath = paper.storagePath ?? '';
   const pages = await paperPages(paperId);
   const { questions, asNotes } = await storePaperQuestions(
     {
       docId: paperId,
       subjectId,
-      semesterId: asString(paper.get('semesterId')),
-      year: asNumber(paper.get('year')) ?? 0,
-      session: asString(paper.get('session')),
+      semesterId: paper.semesterId,
+      year: paper.year,
+      session: paper.session,
     },
     pages.map((p) => p.layout ?? p.text),
   );
@@ -86,17 +90,17 @@ export async function splitPaper(
   let cause: UnparsedCause | null = null;
   if (questions === 0) {
     const textless =
-      paper.get('textSource') === 'none' ||
+      paper.textSource === 'none' ||
       pages.every((p) => p.text.replace(/\s/g, '').length < MIN_TEXT_CHARS);
     cause = textless ? 'no-text' : asNotes ? 'notes' : 'no-questions';
     logger.warn('paper questions not found', { path: storagePath, reason: 'pyq-unparsed', cause });
     await errorRef.set({
       path: storagePath,
-      bucket: /\/b\/([^/]+)\/o\//.exec(asString(paper.get('pdfUrl')))?.[1] ?? '',
+      bucket: /\/b\/([^/]+)\/o\//.exec(paper.pdfUrl)?.[1] ?? '',
       reason: 'pyq-unparsed',
       cause,
       message: unparsedMessage(cause, pages.length),
-      bytes: asNumber(paper.get('bytes')) ?? 0,
+      bytes: paper.bytes ?? 0,
       generation,
       at: Timestamp.fromDate(now()),
     });

@@ -13,6 +13,7 @@ import { bucket, db } from '../../lib/firebase.js';
 import type { MultipartFilesForm } from '../../lib/multipart.js';
 import { asString, stored, type Stored } from '../../lib/present.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
+import { readStored } from '../../lib/stored.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import {
   CONTRIBUTION_MESSAGES as M,
@@ -22,6 +23,7 @@ import {
   type ContributionKind,
 } from '@notesea/contract/contributions';
 import { preparePdf } from './files.js';
+import { subjectConverter } from '../notes/stored.js';
 import { incomingPath } from './schema.js';
 
 const DAY_SECONDS = 86_400;
@@ -47,11 +49,12 @@ export class DuplicateUpload extends AppError {
  */
 export async function createUpload(user: AuthUser, form: MultipartFilesForm): Promise<Stored> {
   const fields = parseOrThrow(uploadFieldsSchema, form.fields);
-  const [subject, profile] = await db().getAll(
+  const [subjectSnap, profile] = await db().getAll(
     db().collection(COLLECTIONS.subjects).doc(fields.subjectId),
     db().collection(COLLECTIONS.users).doc(user.uid),
   );
-  if (!subject?.exists) throw new NotFound(M.subjectNotFound);
+  const subject = readStored(subjectConverter, subjectSnap);
+  if (!subject) throw new NotFound(M.subjectNotFound);
   const pdf = await preparePdf(form);
   const existing = await findPublished(pdf.sha256);
   if (existing) throw new DuplicateUpload(existing);
@@ -75,8 +78,8 @@ export async function createUpload(user: AuthUser, form: MultipartFilesForm): Pr
   const data = {
     kind: fields.kind,
     subjectId: fields.subjectId,
-    semesterId: asString(subject.get('semesterId')),
-    subjectName: asString(subject.get('title')),
+    semesterId: subject.semesterId,
+    subjectName: subject.title,
     unit: fields.unit,
     year: fields.year,
     session: fields.session,
@@ -171,7 +174,10 @@ async function subjectTitles(ids: string[]): Promise<Map<string, string>> {
     ...distinct.map((id) => db().collection(COLLECTIONS.subjects).doc(id)),
   );
   return new Map(
-    snaps.filter((s) => s.exists).map((s) => [s.id, asString(s.get('title'))] as const),
+    snaps.flatMap((snap) => {
+      const subject = readStored(subjectConverter, snap);
+      return subject ? [[snap.id, subject.title] as const] : [];
+    }),
   );
 }
 
