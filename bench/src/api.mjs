@@ -30,17 +30,18 @@ export async function measureColdStart(runs = 3, { node } = {}) {
  * @param {number} basePort NOTESEA_PORT_OFFSET is added, as to the stack's ports, so a bench
  *   beside another stack's (offset) bench does not measure that one's instance
  * @param {string} [readyPath] polled until it answers 2xx (the clock stops there)
- * @param {{ node?: string }} [options] the Node binary to run it on (default: this process's)
+ * @param {{ node?: string, appModule?: string }} [options] the Node binary to run it on (default:
+ *   this process's) and the built app module (default: functions/lib/app.js; another checkout's
+ *   build compares two versions)
  * @returns {Promise<{ url: string, coldStartMs: number, stop(): void }>}
  * @throws Error when it does not answer within 30 s (or its process exits first)
  */
 export async function startApiInstance(
   basePort,
   readyPath = '/api/semesters',
-  { node = process.execPath } = {},
+  { node = process.execPath, appModule = path.join(ROOT, 'functions', 'lib', 'app.js') } = {},
 ) {
   const port = basePort + PORT_OFFSET;
-  const appModule = path.join(ROOT, 'functions', 'lib', 'app.js');
   const script = `import(${JSON.stringify(appModule)}).then(({ createApp }) => createApp().listen(${port}, '127.0.0.1'));`;
   const started = performance.now();
   const child = spawn(node, ['--input-type=module', '-e', script], {

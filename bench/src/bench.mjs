@@ -10,6 +10,8 @@
 // this machine's own Node (bench/runtimes.mjs), written to bench/runtimes-report.json.
 // `npm run bench -- --only=practice`: 20 students reviewing at once (p95 of GET /api/practice/due
 // and POST /api/practice/reviews, Firestore operations per review), bench/practice-report.json.
+// `npm run bench -- --only=catalog`: the catalogue's list routes, p50/p95 of sequential reads
+// (`--app=PATH/functions/lib/app.js` times another build), written to bench/catalog-report.json.
 // `npm run bench -- --only=chat`: only the chat room's polling load (1,000 students with /chat
 // open; `--students=N` for another size), written to bench/chat-report.json.
 import { randomUUID } from 'node:crypto';
@@ -27,6 +29,7 @@ import { runSearchBench } from './search.mjs';
 import { runRuntimeBench } from './runtimes.mjs';
 import { runChatBench } from './chat.mjs';
 import { runPracticeBench } from './practice.mjs';
+import { runCatalogBench } from './catalog.mjs';
 import { runSearchScaleBench } from './search-scale.mjs';
 import { measureSearchIndex } from './search-index.mjs';
 import { SEED } from '../../tools/src/seed-data/index.mjs';
@@ -76,7 +79,15 @@ function printLighthouse(/** @type {Awaited<ReturnType<typeof runLighthouse>>} *
   );
 }
 
-for (const part of ['search', 'search-scale', 'reader', 'chat', 'practice', 'runtimes']) {
+for (const part of [
+  'search',
+  'search-scale',
+  'reader',
+  'chat',
+  'practice',
+  'catalog',
+  'runtimes',
+]) {
   if (!process.argv.includes(`--only=${part}`)) continue;
   try {
     if (part === 'search') {
@@ -99,6 +110,10 @@ for (const part of ['search', 'search-scale', 'reader', 'chat', 'practice', 'run
       report.results.practice = await runPracticeBench(
         think !== undefined ? { thinkSeconds: Number(think) } : {},
       );
+    } else if (part === 'catalog') {
+      console.log('');
+      const app = process.argv.find((a) => a.startsWith('--app='))?.slice(6);
+      report.results.catalog = await runCatalogBench(app ? { appModule: path.resolve(app) } : {});
     } else if (part === 'chat') {
       // `--students=250` measures a smaller room (default 1,000).
       const students = Number(process.argv.find((a) => a.startsWith('--students='))?.slice(11));

@@ -104,8 +104,17 @@ describe('a malformed stored document never reaches a student', () => {
     const alone = await api(`/notes/${run}-typo`);
     expect(alone.status).toBe(404);
     expect(alone.body).toEqual({ message: 'Note not found', code: 'not_found' });
-    const opened = await api('/user-pdfs', { token: user.token, body: { noteId: `${run}-typo` } });
+    const opened = await api('/user-pdfs', {
+      token: user.token,
+      body: {
+        noteId: `${run}-typo`,
+        subjectName: NOTE.subjectName,
+        semesterName: NOTE.semesterName,
+        pdfUrl: NOTE.pdfUrl,
+      },
+    });
     expect(opened.status).toBe(404);
+    expect(opened.body).toEqual({ message: 'Note not found', code: 'not_found' });
     await expectEntry(path, 'title');
 
     // Fixed in the console: listed again, and the entry goes.

@@ -49,10 +49,12 @@ export class FakeFirestore {
     path: string,
     value: Data | undefined = this.docs.get(path),
     converter?: FakeConverter,
+    queryResult = false,
   ): FakeSnapshot {
     const seconds = this.updateTimes.get(path);
     const id = path.split('/').pop() ?? '';
-    return new FakeSnapshot(id, value, new FakeDocRef(this, path, converter), seconds, converter);
+    const ref = new FakeDocRef(this, path, converter);
+    return new FakeSnapshot(id, value, ref, seconds, converter, queryResult);
   }
 
   read(path: string): Data | undefined {
@@ -105,6 +107,8 @@ export class FakeSnapshot {
     readonly ref?: FakeDocRef,
     private readonly updatedAt?: number,
     private readonly converter?: FakeConverter,
+    /** A query's result (Firestore's QueryDocumentSnapshot): its data() must exist. */
+    private readonly queryResult = false,
   ) {}
 
   /** When the document was last written (undefined when it does not exist). */
@@ -120,7 +124,11 @@ export class FakeSnapshot {
     if (!this.value) return undefined;
     if (!this.converter) return { ...this.value };
     // A converter reads the stored data, as Firestore's QueryDocumentSnapshot hands it over.
-    return this.converter.fromFirestore(new FakeSnapshot(this.id, this.value, this.ref)) as Data;
+    const data = this.converter.fromFirestore(new FakeSnapshot(this.id, this.value, this.ref));
+    if (!data && this.queryResult) {
+      throw new Error('The data in a QueryDocumentSnapshot should always exist.');
+    }
+    return data as Data;
   }
 
   get(field: string): unknown {
@@ -286,7 +294,9 @@ class FakeQuery {
     const fields = this.fields;
     const project = (data: Data) =>
       fields ? Object.fromEntries(fields.filter((f) => f in data).map((f) => [f, data[f]])) : data;
-    const docs = rows.map(([path, data]) => this.db.snapshot(path, project(data), this.converter));
+    const docs = rows.map(([path, data]) =>
+      this.db.snapshot(path, project(data), this.converter, true),
+    );
     return { docs, size: docs.length, empty: docs.length === 0 };
   }
 }

@@ -8,7 +8,7 @@ import { now } from '../../lib/clock.js';
 import { isNotFoundError, NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { compareNumbersMissingLast, stored, type Stored } from '../../lib/present.js';
-import { readStored, storedDoc, storedDocs } from '../../lib/stored.js';
+import { readStored, storedData, storedDoc, storedDocs, type Refused } from '../../lib/stored.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { comparePapersNewestFirst } from '../content/object-path.js';
 import { progressPageSchema } from './schema.js';
@@ -195,6 +195,8 @@ function downloads(uid: string) {
  * The title of a semester or subject, for a note written without its denormalised name (an extra
  * read only then); '' when it is missing or does not fit its schema.
  */
-async function titleOf(ref: DocumentReference<{ title: string } | null>): Promise<string> {
-  return (await ref.get()).data()?.title ?? '';
+async function titleOf(
+  ref: DocumentReference<StoredSemester | StoredSubject | Refused>,
+): Promise<string> {
+  return storedData(await ref.get())?.title ?? '';
 }

@@ -14,7 +14,7 @@ import { COLLECTIONS } from '../../lib/collections.js';
 import { inBatches } from '../../lib/batches.js';
 import { now } from '../../lib/clock.js';
 import { db } from '../../lib/firebase.js';
-import { storedDocs } from '../../lib/stored.js';
+import { fitting, storedDocs } from '../../lib/stored.js';
 import { notesCollection } from '../notes/stored.js';
 import { readStored, storedConverter } from '../../lib/stored.js';
 import type { Topic } from '../topics/topics.js';
@@ -63,7 +63,7 @@ export async function rebuildDeck(subjectId: string): Promise<StoredDeck> {
 
   const noteCards = await noteCardsOf(subjectId, pages);
   const deck = buildDeck(subjectId, topicsOf(topicsSnap), pages, noteCards.cards);
-  const before = new Map(current.docs.map((doc) => [doc.id, doc.data()]));
+  const before = new Map(current.docs.map((doc) => [doc.id, fitting(doc.data())]));
   const changed = deck.cards.filter(
     ({ id, ...card }) => JSON.stringify(before.get(id)) !== JSON.stringify(card),
   );
@@ -128,7 +128,7 @@ export async function loadDecks(subjectIds: string[]): Promise<Map<string, DeckC
         const query = await cards().where('subjectId', '==', subjectId).get();
         list = query.docs
           .map((doc) => {
-            const card = doc.data();
+            const card = fitting(doc.data());
             return card ? { id: doc.id, ...card } : null;
           })
           .filter((card): card is DeckCard => card !== null)

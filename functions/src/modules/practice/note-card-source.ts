@@ -17,7 +17,7 @@ import { geminiConfig } from '../../integrations/gemini.js';
 import { COLLECTIONS } from '../../lib/collections.js';
 import { inBatches } from '../../lib/batches.js';
 import { db } from '../../lib/firebase.js';
-import { storedConverter } from '../../lib/stored.js';
+import { fitting, storedConverter } from '../../lib/stored.js';
 import { generateNoteCards, geminiCardsModel, type CardsModel } from './gemini-cards.js';
 import {
   NOTE_CARDS_PER_SUBJECT,
@@ -64,7 +64,7 @@ export function firestorePageCards(subjectId: string): PageCardsCache {
       const cached = await collection().where('subjectId', '==', subjectId).get();
       const byKey = new Map<string, StoredPageCards>();
       for (const doc of cached.docs) {
-        const value = doc.data();
+        const value = fitting(doc.data());
         if (value) byKey.set(doc.id, value);
       }
       return byKey;

@@ -28,7 +28,7 @@ import {
 } from './schedule.js';
 import { retentionOf, streakOf } from './streak.js';
 import type { DayRecord } from './schema.js';
-import { readStored } from '../../lib/stored.js';
+import { fitting, readStored, storedData } from '../../lib/stored.js';
 import {
   dayConverter,
   dayOf,
@@ -91,9 +91,9 @@ async function load(uid: string, subjectId?: string, withHistory = false): Promi
       studentRefs.profile(uid).get(),
       studentRefs.days(uid).where('day', '>=', addDays(today, -STREAK_DAYS)).get(),
     ]);
-    profileSnap = profile.exists ? profile.data() : null;
+    profileSnap = storedData(profile);
     for (const doc of history.docs) {
-      const record = doc.data();
+      const record = fitting(doc.data());
       if (record) days[record.day] = record;
     }
   } else {
@@ -113,7 +113,7 @@ async function load(uid: string, subjectId?: string, withHistory = false): Promi
   for (const list of decks.values()) for (const card of list) cards.set(card.id, card);
   const states = new Map<string, CardSchedule>();
   for (const doc of statesSnap.docs) {
-    const state = doc.data();
+    const state = fitting(doc.data());
     if (state && cards.has(doc.id)) states.set(doc.id, scheduleOf(state));
   }
   return { profile, today, days, cards, decks, states };

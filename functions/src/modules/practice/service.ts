@@ -19,7 +19,7 @@ import { cardConverter } from './deck-store.js';
 import { COLLECTIONS } from '../../lib/collections.js';
 import { presentReview } from './presenter.js';
 import { practiceDay, schedule } from './schedule.js';
-import { readStored } from '../../lib/stored.js';
+import { readStored, storedData } from '../../lib/stored.js';
 import {
   profileConverter,
   profileFrom,
@@ -118,7 +118,7 @@ export async function recordReview(
     await batch.commit();
   } catch (error) {
     if (!isAlreadyExists(error)) throw error;
-    const winner = (await reviewRef.get()).data();
+    const winner = storedData(await reviewRef.get());
     if (!winner) throw error;
     return JSON.parse(winner.answer) as PracticeReviewResultDto;
   }

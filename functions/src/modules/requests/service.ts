@@ -7,6 +7,7 @@ import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { Conflict, isAlreadyExists, isNotFoundError, NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
+import { storedData } from '../../lib/stored.js';
 import { subjectsCollection } from '../notes/stored.js';
 import { asNumber, asString, stored, type Stored } from '../../lib/present.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
@@ -50,7 +51,7 @@ function countRequest(uid: string): Promise<void> {
  */
 export async function askFor(uid: string, body: RequestBody): Promise<AskOutcome> {
   const subject = await subjectsCollection().doc(body.subjectId).get();
-  if (!subject.data()) throw new NotFound(M.subjectNotFound);
+  if (!storedData(subject)) throw new NotFound(M.subjectNotFound);
   await countRequest(uid);
   const key = requestKey(body);
   for (let round = 1; round <= MAX_REQUEST_ROUNDS; round++) {
@@ -129,7 +130,7 @@ export async function listOpen(subjectId: string): Promise<Stored[]> {
     .get();
   if (snap.empty) {
     const subject = await subjectsCollection().doc(subjectId).get();
-    if (!subject.data()) throw new NotFound(M.subjectNotFound);
+    if (!storedData(subject)) throw new NotFound(M.subjectNotFound);
   }
   return snap.docs
     .map(stored)

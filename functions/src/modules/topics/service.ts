@@ -6,6 +6,7 @@
 import { COLLECTIONS } from '../../lib/collections.js';
 import { NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
+import { storedData } from '../../lib/stored.js';
 import { subjectsCollection, type StoredSubject } from '../notes/stored.js';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 
@@ -31,7 +32,7 @@ export function topicsDoc(subjectId: string): Promise<DocumentSnapshot> {
  * (it is not listed either).
  */
 export async function requireSubject(subjectId: string): Promise<StoredSubject> {
-  const subject = (await subjectsCollection().doc(subjectId).get()).data();
+  const subject = storedData(await subjectsCollection().doc(subjectId).get());
   if (!subject) throw new NotFound('Subject not found');
   return subject;
 }
