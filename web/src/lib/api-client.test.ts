@@ -1,20 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { DownloadDto } from '@notesea/contract/notes';
 import { api as apiHandlers, FileDownload } from '@/testing/api-handlers';
+import { openedNote } from '@/testing/fixtures';
 import { server } from '@/testing/server';
 import { api, ApiError, getErrorMessage, getToken, setToken } from './api-client';
 
-const download = (noteId: string): DownloadDto => ({
-  _id: noteId,
-  noteId,
-  subject: 'Database Management Systems',
-  semester: 'CSE Semester 3',
-  fileUrl: `https://files.example.test/${noteId}.pdf`,
-  uploadedAt: '2025-10-05T09:00:00.000Z',
-  lastPage: null,
-  pages: null,
-});
+const download = (noteId: string) => openedNote(noteId);
 
 describe('api client', () => {
   it('sends the stored token as a bearer header', async () => {

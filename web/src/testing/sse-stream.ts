@@ -2,6 +2,7 @@ import type {
   ChatbotAskedInDto,
   ChatbotSourceDto,
   ChatbotStreamEvents,
+  ConversationDto,
 } from '@notesea/contract/partner';
 import { api, EventStream, sseEvent } from './api-handlers';
 import { server } from './server';
@@ -67,6 +68,16 @@ export function sseAnswer(
   );
 }
 
+/** A conversation as `POST /api/chatbot/conversations` creates it: `c1`, empty. */
+export const NEW_CONVERSATION: ConversationDto = {
+  _id: 'c1',
+  title: '',
+  subjectId: null,
+  createdAt: null,
+  updatedAt: null,
+  messageCount: 0,
+};
+
 /**
  * Handlers for a Partner with no saved conversations: creating one answers `c1`, and every
  * question streams `tokens` as its answer. Returns the question bodies sent, in order.
@@ -74,16 +85,7 @@ export function sseAnswer(
 export function serveOneConversation(tokens: string[]): unknown[] {
   const streams: unknown[] = [];
   server.use(
-    api.post('/api/chatbot/conversations', ({ created }) =>
-      created({
-        _id: 'c1',
-        title: '',
-        subjectId: null,
-        createdAt: null,
-        updatedAt: null,
-        messageCount: 0,
-      }),
-    ),
+    api.post('/api/chatbot/conversations', ({ created }) => created(NEW_CONVERSATION)),
     api.get('/api/chatbot/conversations', ({ ok }) => ok([])),
     api.post('/api/chatbot/stream', async ({ request, ok }) => {
       streams.push(await request.json());

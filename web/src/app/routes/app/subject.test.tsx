@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookmarkDto, DownloadDto, NoteDto, PyqDto } from '@notesea/contract/notes';
 import { api } from '@/testing/api-handlers';
+import { openedNote } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -326,16 +327,7 @@ describe('subject page tabs', () => {
 });
 
 function opened(noteId: string, lastPage: number | null, pages: number | null): DownloadDto {
-  return {
-    _id: noteId,
-    noteId,
-    subject: 'Database Management Systems',
-    semester: 'CSE Semester 3',
-    fileUrl: `https://files.example.test/${noteId}.pdf`,
-    uploadedAt: '2025-10-05T09:00:00.000Z',
-    lastPage,
-    pages,
-  };
+  return openedNote(noteId, { lastPage, pages });
 }
 
 describe('subject page reading marks', () => {

@@ -11,7 +11,7 @@ import type {
 import { api } from '@/testing/api-handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
-import { sseAnswer } from '@/testing/sse-stream';
+import { NEW_CONVERSATION, sseAnswer } from '@/testing/sse-stream';
 
 const SOURCES: ChatbotSourceDto[] = [
   {
@@ -63,16 +63,7 @@ beforeEach(() => {
   server.use(
     api.get('/api/semesters', ({ ok }) => ok([])),
     api.get('/api/chatbot/conversations', ({ ok }) => ok([])),
-    api.post('/api/chatbot/conversations', ({ created }) =>
-      created({
-        _id: 'c1',
-        title: '',
-        subjectId: null,
-        createdAt: null,
-        updatedAt: null,
-        messageCount: 0,
-      }),
-    ),
+    api.post('/api/chatbot/conversations', ({ created }) => created(NEW_CONVERSATION)),
     api.get('/api/chatbot/conversations/c-old', ({ ok }) => ok(STORED)),
     api.post('/api/chatbot/stream', ({ ok }) =>
       ok(
