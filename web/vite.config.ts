@@ -17,9 +17,10 @@ export default defineConfig(({ mode }) => ({
   },
   plugins: [
     react(),
-    // Spec §2 install prompt and service worker. Registration is ours (main.tsx imports
-    // virtual:pwa-register after load): the injected inline/script variants would either break
-    // under the CSP (no inline scripts) or add a request before the landing page paints.
+    // The install prompt and service worker of docs/product.md §2 (`/install`). Registration is
+    // ours (main.tsx imports virtual:pwa-register after load): the injected inline/script
+    // variants would either break under the CSP (no inline scripts) or add a request before the
+    // landing page paints.
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,
