@@ -88,7 +88,7 @@ export default defineConfig(({ mode }) => ({
             },
           },
           {
-            // Notes saved for offline: the page writes their PDFs into this cache
+            // Notes and papers saved for offline: the page writes their PDFs into this cache
             // (features/offline/lib/offline-store.ts) and the reader's request for one is answered
             // from it. Storage download URLs (production and the emulator) are /v0/b/{bucket}/o/…
             urlPattern: ({ url }) =>
@@ -96,13 +96,13 @@ export default defineConfig(({ mode }) => ({
             handler: 'CacheFirst',
             options: {
               cacheName: OFFLINE_NOTES_CACHE,
-              // Only a save puts a PDF here: opening an unsaved note must not fill the device.
+              // Only a save puts a PDF here: opening an unsaved PDF must not fill the device.
               plugins: [{ cacheWillUpdate: async () => null }],
             },
           },
           {
             // pdf.js and its worker, left out of the precache above: kept once fetched (when a
-            // PDF opens, or when a note is saved for offline), so saved notes open offline.
+            // PDF opens, or when a note or paper is saved for offline), so saved ones open offline.
             urlPattern: ({ url, sameOrigin }) =>
               sameOrigin && /^\/assets\/pdf(?:-engine-[^/]+\.js|\.worker[^/]*)$/.test(url.pathname),
             handler: 'CacheFirst',

@@ -102,7 +102,7 @@ describe('notes offline in Chromium', () => {
     await context.setOffline(false);
     await page.goto('/mypdf');
     await offline.getByRole('button', { name: `Remove offline copy of ${saved.title}` }).click();
-    await offline.getByText(/No notes saved on this device yet/).waitFor();
+    await offline.getByText(/No notes or papers saved on this device yet/).waitFor();
     expect((await cachedUrls(page))['notesea-offline-notes']).toEqual([]);
     await context.close();
     // Two network states, a service worker install and a PDF painted twice over.

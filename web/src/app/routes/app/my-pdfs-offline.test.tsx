@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OfflineNote } from '@/features/offline/lib/offline-store';
+import type { OfflineNote, OfflineNoteKey } from '@/features/offline/lib/offline-store';
 import { api } from '@/testing/api-handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
@@ -17,20 +17,21 @@ vi.mock('@/features/offline/lib/offline-store', async (importOriginal) => ({
     store.saved = [note, ...store.saved];
     return note;
   },
-  removeOfflineNote: async (noteId: string) => {
-    store.saved = store.saved.filter((note) => note.noteId !== noteId);
+  removeOfflineNote: async ({ kind, id }: OfflineNoteKey) => {
+    store.saved = store.saved.filter((note) => note.kind !== kind || note.id !== id);
   },
   estimateStorage: async () => ({ usage: 3 * 1024 * 1024, quota: 2 * 1024 * 1024 * 1024 }),
 }));
 
-const saved = (noteId: string, title: string, bytes: number, savedAt: string): OfflineNote => ({
-  noteId,
+const saved = (id: string, title: string, bytes: number, savedAt: string): OfflineNote => ({
+  kind: 'note',
+  id,
   title,
   subjectId: 'dbms',
   subjectName: 'Database Management Systems',
   semesterName: 'CSE Semester 3',
   unit: 2,
-  pdfUrl: `https://files.example.test/${noteId}.pdf`,
+  pdfUrl: `https://files.example.test/${id}.pdf`,
   pages: 12,
   bytes,
   savedAt,
@@ -55,7 +56,9 @@ describe('My PDFs: Available offline', () => {
     await renderApp('/mypdf', { token: 't' });
 
     const section = screen.getByRole('region', { name: 'Available offline' });
-    const list = await within(section).findByRole('list', { name: 'Notes available offline' });
+    const list = await within(section).findByRole('list', {
+      name: 'Notes and papers available offline',
+    });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     const first = within(items[0]!);
@@ -87,7 +90,63 @@ describe('My PDFs: Available offline', () => {
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: /^Transactions/ })).not.toBeInTheDocument(),
     );
-    expect(store.saved.map((note) => note.noteId)).toEqual(['n1']);
+    expect(store.saved.map((note) => note.id)).toEqual(['n1']);
+    expect(screen.getByText(/^1 note, 512 KB on this device\./)).toBeInTheDocument();
+  });
+
+  it('lists a saved question paper with the notes, opening the paper reader', async () => {
+    store.saved = [
+      {
+        ...saved('p1', 'May 2024', 1024 * 1024, '2025-10-05T09:00:00.000Z'),
+        kind: 'pyq',
+        unit: null,
+      },
+      saved('n1', 'Normal forms', 512 * 1024, '2025-10-01T09:00:00.000Z'),
+    ];
+
+    await renderApp('/mypdf', { token: 't' });
+
+    const section = screen.getByRole('region', { name: 'Available offline' });
+    const list = await within(section).findByRole('list', {
+      name: 'Notes and papers available offline',
+    });
+    const [paper, note] = within(list).getAllByRole('listitem');
+    expect(within(paper!).getByRole('link', { name: /^May 2024/ })).toHaveAttribute(
+      'href',
+      '/pyqs/p1',
+    );
+    expect(
+      within(paper!).getByText(/Database Management Systems · Question paper · 1\.0 MB/),
+    ).toBeInTheDocument();
+    expect(within(note!).getByRole('link', { name: /^Normal forms/ })).toHaveAttribute(
+      'href',
+      '/notes/n1',
+    );
+    expect(
+      await within(section).findByText(/^1 note and 1 paper, 1\.5 MB on this device\./),
+    ).toBeInTheDocument();
+  });
+
+  it('removes a saved paper, and only the paper', async () => {
+    store.saved = [
+      {
+        ...saved('n1', 'May 2024', 1024 * 1024, '2025-10-05T09:00:00.000Z'),
+        kind: 'pyq',
+        unit: null,
+      },
+      saved('n1', 'Normal forms', 512 * 1024, '2025-10-01T09:00:00.000Z'),
+    ];
+    const { user } = await renderApp('/mypdf', { token: 't' });
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove offline copy of May 2024' }),
+    );
+
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: /^May 2024/ })).not.toBeInTheDocument(),
+    );
+    expect(store.saved.map((note) => [note.kind, note.id])).toEqual([['note', 'n1']]);
+    expect(screen.getByRole('link', { name: /^Normal forms/ })).toBeInTheDocument();
     expect(screen.getByText(/^1 note, 512 KB on this device\./)).toBeInTheDocument();
   });
 
@@ -96,7 +155,7 @@ describe('My PDFs: Available offline', () => {
 
     const section = screen.getByRole('region', { name: 'Available offline' });
     expect(
-      await within(section).findByText(/No notes saved on this device yet\./),
+      await within(section).findByText(/^No notes or papers saved on this device yet\./),
     ).toBeInTheDocument();
   });
 });
@@ -129,8 +188,8 @@ describe('My PDFs: Save for offline on a starred note', () => {
     );
 
     expect(await within(starred).findByText('Available offline')).toBeInTheDocument();
-    expect(store.saved.map((note) => [note.noteId, note.title, note.pdfUrl])).toEqual([
-      ['n3', 'Indexing', 'https://files.example.test/n3.pdf'],
+    expect(store.saved.map((note) => [note.kind, note.id, note.title, note.pdfUrl])).toEqual([
+      ['note', 'n3', 'Indexing', 'https://files.example.test/n3.pdf'],
     ]);
     const offline = screen.getByRole('region', { name: 'Available offline' });
     expect(await within(offline).findByRole('link', { name: /^Indexing/ })).toHaveAttribute(

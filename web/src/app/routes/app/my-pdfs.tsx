@@ -15,7 +15,10 @@ export default function MyPdfsPage() {
           starred notes, which carry everything a saved copy shows. */}
       <SavedNotes
         renderNoteActions={(bookmark) => (
-          <SaveOfflineButton note={bookmark} onSaved={preloadPdfEngine} />
+          <SaveOfflineButton
+            note={{ ...bookmark, kind: 'note', id: bookmark.noteId }}
+            onSaved={preloadPdfEngine}
+          />
         )}
       />
       <section aria-labelledby="opened-notes-title">

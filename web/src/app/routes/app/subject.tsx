@@ -55,7 +55,7 @@ export default function SubjectPage() {
           <>
             <BookmarkToggle note={{ ...note, subjectId }} />
             <SaveOfflineButton
-              note={{ ...note, noteId: note._id, subjectId }}
+              note={{ ...note, kind: 'note', id: note._id, subjectId }}
               onSaved={preloadPdfEngine}
             />
           </>

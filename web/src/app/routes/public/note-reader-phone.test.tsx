@@ -212,7 +212,7 @@ describe('touch page turns', () => {
 });
 
 describe('the question paper reader on a phone', () => {
-  it('has Share, Download and Open in new tab behind "More actions"', async () => {
+  it('has Save for offline, Share, Download and Open in new tab behind "More actions"', async () => {
     server.use(
       api.get('/api/pyqs/p1', ({ ok }) =>
         ok({
@@ -234,6 +234,7 @@ describe('the question paper reader on a phone', () => {
 
     const more = screen.getByRole('button', { name: 'More actions' });
     const panel = within(document.getElementById(more.getAttribute('aria-controls') ?? '')!);
+    expect(panel.getByRole('button', { name: 'Save for offline (May 2024)' })).toBeInTheDocument();
     expect(
       panel.getByRole('button', { name: 'Share page 1 of the May 2024 paper' }),
     ).toBeInTheDocument();

@@ -42,7 +42,7 @@ function NoteReader({ noteId }: { noteId: string }) {
   const signedIn = Boolean(useToken());
   const note = useNote(noteId);
   const online = useOnline();
-  const saved = useOfflineNote(noteId);
+  const saved = useOfflineNote({ kind: 'note', id: noteId });
   const [pageCount, setPageCount] = useState<number>();
   const page = readPageParam(search);
   const query = new URLSearchParams(search).get('q') ?? undefined;
@@ -65,7 +65,7 @@ function NoteReader({ noteId }: { noteId: string }) {
         <NeedsConnection title={note.data?.title}>
           {signedIn && (
             <Link className="btn btn--primary" to={paths.myPdf.getHref()}>
-              Notes saved on this device
+              Notes and papers saved on this device
             </Link>
           )}
         </NeedsConnection>
@@ -99,7 +99,12 @@ function NoteReader({ noteId }: { noteId: string }) {
         back={{ to: paths.subject.getHref(subjectId), label: subjectName }}
       >
         {signedIn && note.data && <BookmarkToggle note={{ ...note.data, _id: noteId }} showLabel />}
-        {url && <SaveOfflineButton note={{ ...details, noteId }} onSaved={preloadPdfEngine} />}
+        {url && (
+          <SaveOfflineButton
+            note={{ ...details, kind: 'note', id: noteId }}
+            onSaved={preloadPdfEngine}
+          />
+        )}
         {/* Spaced-repetition cards of this note's unit (the practice route needs a login). */}
         {signedIn && unit !== null && (
           <Link className="btn btn--ghost" to={paths.practiceSession.getHref(subjectId, { unit })}>

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listOfflineNotes, type OfflineNote } from '../lib/offline-store';
+import { listOfflineNotes, type OfflineNote, type OfflineNoteKey } from '../lib/offline-store';
 
-/** By note id; module-level so the query's `select` keeps its result between renders. */
-const byNoteId = (notes: OfflineNote[]) => new Map(notes.map((note) => [note.noteId, note]));
+const keyOf = ({ kind, id }: OfflineNoteKey) => `${kind}/${id}`;
+
+/** By kind and id; module-level so the query's `select` keeps its result between renders. */
+const byKey = (notes: OfflineNote[]) => new Map(notes.map((note) => [keyOf(note), note]));
 
 export function offlineNotesQueryOptions() {
   return queryOptions({
@@ -15,13 +17,16 @@ export function offlineNotesQueryOptions() {
   });
 }
 
-/** The notes saved on this device, most recently saved first. */
+/** The notes and papers saved on this device, most recently saved first. */
 export function useOfflineNotes() {
   return useQuery(offlineNotesQueryOptions());
 }
 
-/** This note's saved copy: `data` is undefined when it has none (or while the list loads). */
-export function useOfflineNote(noteId: string) {
-  const query = useQuery({ ...offlineNotesQueryOptions(), select: byNoteId });
-  return { ...query, data: query.data?.get(noteId) };
+/**
+ * This note's (or paper's) saved copy: `data` is undefined when it has none (or while the list
+ * loads).
+ */
+export function useOfflineNote(key: OfflineNoteKey) {
+  const query = useQuery({ ...offlineNotesQueryOptions(), select: byKey });
+  return { ...query, data: query.data?.get(keyOf(key)) };
 }

@@ -1,9 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveOfflineNote, type OfflineNote, type OfflineNoteDetails } from '../lib/offline-store';
+import {
+  isOfflineNote,
+  saveOfflineNote,
+  type OfflineNote,
+  type OfflineNoteDetails,
+} from '../lib/offline-store';
 import { offlineNotesQueryOptions } from './get-offline-notes';
 import { storageEstimateQueryOptions } from './get-storage-estimate';
 
-/** Downloads a note's PDF onto the device (Cache Storage) and lists it as available offline. */
+/** Downloads a note's (or paper's) PDF onto the device (Cache Storage) and lists it as available offline. */
 export function useSaveOfflineNote() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -14,7 +19,7 @@ export function useSaveOfflineNote() {
     onSuccess: (saved) => {
       queryClient.setQueryData(offlineNotesQueryOptions().queryKey, (notes: OfflineNote[] = []) => [
         saved,
-        ...notes.filter((note) => note.noteId !== saved.noteId),
+        ...notes.filter((note) => !isOfflineNote(note, saved)),
       ]);
       void queryClient.invalidateQueries({ queryKey: storageEstimateQueryOptions().queryKey });
     },

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { readerHref } from '@/config/paths';
 import { unitLabel } from '@/utils/unit-label';
 import { formatDate } from '@/utils/format';
 import { useOfflineNotes } from '../api/get-offline-notes';
@@ -12,9 +12,9 @@ import { RemoveOfflineButton } from './remove-offline-button';
 import './offline.css';
 
 /**
- * "Available offline" on My PDFs: the notes saved on this device, each opening the reader (which
- * then reads the saved copy), with their size, a way to remove each, and the space used.
- * Everything here comes from the device, so the list shows offline too.
+ * "Available offline" on My PDFs: the notes and question papers saved on this device, each
+ * opening the reader (which then reads the saved copy), with their size, a way to remove each,
+ * and the space used. Everything here comes from the device, so the list shows offline too.
  */
 export function OfflineNotes() {
   const notes = useOfflineNotes();
@@ -24,18 +24,18 @@ export function OfflineNotes() {
     <section className="offline-notes" aria-labelledby="offline-notes-title">
       <h2 id="offline-notes-title">Available offline</h2>
       {notes.isPending ? (
-        <Spinner label="Loading notes saved on this device…" />
+        <Spinner label="Loading notes and papers saved on this device…" />
       ) : notes.isError ? (
         <p className="error-message" role="alert">
-          Could not read the notes saved on this device.
+          Could not read the notes and papers saved on this device.
         </p>
       ) : notes.data.length === 0 ? (
-        <EmptyState message="No notes saved on this device yet. Choose “Save for offline” on a note to read it without an internet connection." />
+        <EmptyState message="No notes or papers saved on this device yet. Choose “Save for offline” on a note or a question paper to read it without an internet connection." />
       ) : (
         <>
-          <ul className="note-list" aria-label="Notes available offline">
+          <ul className="note-list" aria-label="Notes and papers available offline">
             {notes.data.map((note) => (
-              <OfflineNoteItem key={note.noteId} note={note} />
+              <OfflineNoteItem key={`${note.kind}/${note.id}`} note={note} />
             ))}
           </ul>
           <StorageUsage notes={notes.data} />
@@ -48,16 +48,20 @@ export function OfflineNotes() {
 function OfflineNoteItem({ note }: { note: OfflineNote }) {
   return (
     <li className="note-item">
-      <Link className="note-button" to={paths.note.getHref(note.noteId)}>
+      <Link className="note-button" to={readerHref(note.kind, note.id)}>
         <span>{note.title}</span>
         <span className="note-button__hint">
-          {[note.subjectName, unitLabel(note.unit), formatBytes(note.bytes)]
+          {[
+            note.subjectName,
+            note.kind === 'pyq' ? 'Question paper' : unitLabel(note.unit),
+            formatBytes(note.bytes),
+          ]
             .filter(Boolean)
             .join(' · ')}
           {' · '}Saved <time dateTime={note.savedAt}>{formatDate(note.savedAt)}</time>
         </span>
       </Link>
-      <RemoveOfflineButton noteId={note.noteId} title={note.title} />
+      <RemoveOfflineButton note={note} title={note.title} />
     </li>
   );
 }
@@ -65,10 +69,15 @@ function OfflineNoteItem({ note }: { note: OfflineNote }) {
 function StorageUsage({ notes }: { notes: OfflineNote[] }) {
   const estimate = useStorageEstimate().data;
   const total = notes.reduce((sum, note) => sum + note.bytes, 0);
-  const count = notes.length === 1 ? '1 note' : `${notes.length} notes`;
+  const papers = notes.filter((note) => note.kind === 'pyq').length;
+  // "2 notes", "1 paper", "2 notes and 1 paper": a kind none is saved of goes unsaid.
+  const count = [
+    counted(notes.length - papers, 'note', 'notes'),
+    counted(papers, 'paper', 'papers'),
+  ].filter(Boolean);
   return (
     <p className="subtitle offline-notes__usage">
-      {count}, {formatBytes(total)} on this device.
+      {count.join(' and ')}, {formatBytes(total)} on this device.
       {estimate && estimate.quota > 0 && (
         <>
           {' '}
@@ -78,4 +87,9 @@ function StorageUsage({ notes }: { notes: OfflineNote[] }) {
       )}
     </p>
   );
+}
+
+function counted(count: number, one: string, many: string): string | undefined {
+  if (count === 0) return undefined;
+  return count === 1 ? `1 ${one}` : `${count} ${many}`;
 }

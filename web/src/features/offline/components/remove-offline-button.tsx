@@ -1,17 +1,18 @@
 import { Button } from '@/components/ui/button';
 import { useRemoveOfflineNote } from '../api/remove-offline-note';
+import type { OfflineNoteKey } from '../lib/offline-store';
 import './offline.css';
 
 type RemoveOfflineButtonProps = {
-  noteId: string;
-  /** Names the note to a screen reader: "Remove offline copy of {title}". */
+  note: OfflineNoteKey;
+  /** Names the note or paper to a screen reader: "Remove offline copy of {title}". */
   title: string;
   /** Called as the removal starts (e.g. to clear a stale error beside it). */
   onRemove?: () => void;
 };
 
-/** Removes a note's saved copy from this device, saying so if that fails. */
-export function RemoveOfflineButton({ noteId, title, onRemove }: RemoveOfflineButtonProps) {
+/** Removes a note's (or paper's) saved copy from this device, saying so if that fails. */
+export function RemoveOfflineButton({ note, title, onRemove }: RemoveOfflineButtonProps) {
   const remove = useRemoveOfflineNote();
   return (
     <>
@@ -21,7 +22,8 @@ export function RemoveOfflineButton({ noteId, title, onRemove }: RemoveOfflineBu
         disabled={remove.isPending}
         onClick={() => {
           onRemove?.();
-          remove.mutate(noteId);
+          // Only the key, not the whole saved copy a caller may pass as `note`.
+          remove.mutate({ kind: note.kind, id: note.id });
         }}
       >
         {remove.isPending ? 'Removing…' : 'Remove'}

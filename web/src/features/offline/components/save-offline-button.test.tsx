@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, queryConfig } from '@/lib/query-client';
-import type { OfflineNote, OfflineNoteDetails } from '../lib/offline-store';
+import type { OfflineNote, OfflineNoteDetails, OfflineNoteKey } from '../lib/offline-store';
 import { SaveOfflineButton } from './save-offline-button';
 
 // The device's storage (Cache Storage) is replaced at its module boundary: jsdom has none.
@@ -32,8 +32,8 @@ vi.mock('../lib/offline-store', async (importOriginal) => {
       store.saved.push(note);
       return note;
     }),
-    removeOfflineNote: vi.fn(async (noteId: string) => {
-      store.saved = store.saved.filter((note) => note.noteId !== noteId);
+    removeOfflineNote: vi.fn(async ({ kind, id }: OfflineNoteKey) => {
+      store.saved = store.saved.filter((note) => note.kind !== kind || note.id !== id);
     }),
     estimateStorage: vi.fn(async () => undefined),
   };
@@ -42,7 +42,8 @@ vi.mock('../lib/offline-store', async (importOriginal) => {
 const { saveOfflineNote, removeOfflineNote } = await import('../lib/offline-store');
 
 const details: OfflineNoteDetails = {
-  noteId: 'n1',
+  kind: 'note',
+  id: 'n1',
   title: 'Normal forms',
   subjectId: 'dbms',
   subjectName: 'Database Management Systems',
@@ -52,14 +53,27 @@ const details: OfflineNoteDetails = {
   pages: 5,
 };
 
-function renderButton(onSaved?: () => void) {
+const paper: OfflineNoteDetails = {
+  kind: 'pyq',
+  // The same id as the note: a paper and a note are told apart by kind.
+  id: 'n1',
+  title: 'May 2024',
+  subjectId: 'dbms',
+  subjectName: 'Database Management Systems',
+  semesterName: 'CSE Semester 3',
+  unit: null,
+  pdfUrl: 'https://files.example.test/p1.pdf',
+  pages: 2,
+};
+
+function renderButton(onSaved?: () => void, note = details) {
   const queryClient = createQueryClient({
     ...queryConfig,
     queries: { ...queryConfig.queries, retry: false },
   });
   render(
     <QueryClientProvider client={queryClient}>
-      <SaveOfflineButton note={details} onSaved={onSaved} />
+      <SaveOfflineButton note={note} onSaved={onSaved} />
     </QueryClientProvider>,
   );
 }
@@ -166,7 +180,47 @@ describe('Save for offline', () => {
     expect(
       await screen.findByRole('button', { name: 'Save for offline (Normal forms)' }),
     ).toBeEnabled();
-    expect(removeOfflineNote).toHaveBeenCalledWith('n1');
+    expect(removeOfflineNote).toHaveBeenCalledWith({ kind: 'note', id: 'n1' });
     expect(screen.queryByText('Available offline')).not.toBeInTheDocument();
+  });
+});
+
+describe('Save for offline on a question paper', () => {
+  it('saves the paper as a paper, apart from a note with the same id', async () => {
+    store.saved = [
+      { ...details, pages: details.pages ?? null, bytes: 52_000, savedAt: '2025-10-05T09:00:00Z' },
+    ];
+    renderButton(undefined, paper);
+
+    const button = await screen.findByRole('button', { name: 'Save for offline (May 2024)' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+
+    expect(await screen.findByText('Available offline')).toBeInTheDocument();
+    expect(saveOfflineNote).toHaveBeenCalledWith(paper);
+    expect(store.saved.map(({ kind, id }) => [kind, id])).toEqual([
+      ['note', 'n1'],
+      ['pyq', 'n1'],
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove offline copy of May 2024' }));
+    expect(
+      await screen.findByRole('button', { name: 'Save for offline (May 2024)' }),
+    ).toBeInTheDocument();
+    expect(removeOfflineNote).toHaveBeenCalledWith({ kind: 'pyq', id: 'n1' });
+    expect(store.saved.map(({ kind, id }) => [kind, id])).toEqual([['note', 'n1']]);
+  });
+
+  it('names the paper in its messages', async () => {
+    store.saveError = new Error('The PDF could not be downloaded (503)');
+    renderButton(undefined, paper);
+
+    const button = await screen.findByRole('button', { name: /Save for offline/ });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not save this paper for offline. Try again.',
+    );
   });
 });

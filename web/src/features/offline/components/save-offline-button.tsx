@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import type { ReaderKind } from '@/config/paths';
 import { useOfflineNote } from '../api/get-offline-notes';
 import { useSaveOfflineNote } from '../api/save-offline-note';
 import { useOnline } from '../hooks/use-online';
@@ -17,20 +18,20 @@ type SaveOfflineButtonProps = {
 };
 
 /**
- * "Save for offline" on a note: keeps its PDF on this device, then says "Available offline" with
+ * "Save for offline" on a note or a question paper: keeps its PDF on this device, then says "Available offline" with
  * a way to remove the copy. Renders nothing where the browser cannot store files.
  */
 export function SaveOfflineButton({ note, onSaved }: SaveOfflineButtonProps) {
-  const saved = useOfflineNote(note.noteId);
+  const saved = useOfflineNote(note);
   const save = useSaveOfflineNote();
   const online = useOnline();
 
   if (!isOfflineStorageSupported()) return null;
 
-  // Each note names itself, so a list of "Save for offline" buttons is not ambiguous to a screen
+  // Each note and paper names itself, so a list of "Save for offline" buttons is not ambiguous to a screen
   // reader.
   const which = <span className="visually-hidden"> ({note.title})</span>;
-  const error = save.isError ? saveErrorMessage(save.error, online) : '';
+  const error = save.isError ? saveErrorMessage(save.error, online, note.kind) : '';
 
   return (
     <span className="offline-save">
@@ -40,7 +41,7 @@ export function SaveOfflineButton({ note, onSaved }: SaveOfflineButtonProps) {
             <CheckIcon />
             Available offline{which}
           </span>
-          <RemoveOfflineButton noteId={note.noteId} title={note.title} onRemove={save.reset} />
+          <RemoveOfflineButton note={note} title={note.title} onRemove={save.reset} />
         </>
       ) : (
         <Button
@@ -62,12 +63,13 @@ export function SaveOfflineButton({ note, onSaved }: SaveOfflineButtonProps) {
   );
 }
 
-function saveErrorMessage(error: unknown, online: boolean): string {
+function saveErrorMessage(error: unknown, online: boolean, kind: ReaderKind): string {
+  const what = kind === 'pyq' ? 'paper' : 'note';
   if (error instanceof NotEnoughSpaceError) {
-    return 'Not enough space on this device to save this note. Remove notes you no longer need from My PDFs, or free up space, and try again.';
+    return `Not enough space on this device to save this ${what}. Remove notes or papers you no longer need from My PDFs, or free up space, and try again.`;
   }
-  if (!online) return 'You are offline. Connect to the internet to save this note.';
-  return 'Could not save this note for offline. Try again.';
+  if (!online) return `You are offline. Connect to the internet to save this ${what}.`;
+  return `Could not save this ${what} for offline. Try again.`;
 }
 
 function CheckIcon() {

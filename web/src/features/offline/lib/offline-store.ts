@@ -1,5 +1,6 @@
 /**
- * Notes saved for offline: their PDFs and details, on this device.
+ * Notes and question papers saved for offline: their PDFs and details, on this device. Both are
+ * kept alike, told apart by `kind` (a paper is "a note" to the names in this feature).
  *
  * Where: the Cache Storage API, in one named cache (OFFLINE_NOTES_CACHE), not IndexedDB. The
  * service worker answers the reader's request for the PDF straight from that cache, by the
@@ -11,17 +12,24 @@
  *
  * Storage is per device and per browser, not per account: a saved note is public catalog
  * content, so it stays when the user signs out.
+ *
+ * Entries saved before papers could be saved name the note by `noteId` and have no `kind`; they
+ * are read as notes (readDetails), so a student's saved notes survive the update untouched.
  */
+import type { ReaderKind } from '@/config/paths';
 import { OFFLINE_NOTE_HEADER, OFFLINE_NOTES_CACHE } from '../cache-names';
 
-/** What the reader and "Available offline" need to show a saved note without the network. */
-export type OfflineNoteDetails = {
-  noteId: string;
+/** Which saved copy: a note or a question paper, by its catalog id (ids of the two may clash). */
+export type OfflineNoteKey = { kind: ReaderKind; id: string };
+
+/** What the reader and "Available offline" need to show a saved note or paper offline. */
+export type OfflineNoteDetails = OfflineNoteKey & {
+  /** For a paper, as the reader shows it ("May 2024"). */
   title: string;
   subjectId: string;
   subjectName: string;
   semesterName: string;
-  /** Null for a note filed without a unit. */
+  /** Null for a paper, and for a note filed without a unit. */
   unit: number | null;
   /** The Storage download URL; the saved copy is kept under it. */
   pdfUrl: string;
@@ -47,7 +55,7 @@ export function isOfflineStorageSupported(): boolean {
   return typeof window !== 'undefined' && 'caches' in window;
 }
 
-/** Every saved note, most recently saved first. */
+/** Every saved note and paper, most recently saved first. */
 export async function listOfflineNotes(): Promise<OfflineNote[]> {
   if (!isOfflineStorageSupported()) return [];
   const cache = await caches.open(OFFLINE_NOTES_CACHE);
@@ -60,17 +68,19 @@ export async function listOfflineNotes(): Promise<OfflineNote[]> {
 }
 
 /**
- * Downloads the note's PDF and keeps it on this device. Rejects with NotEnoughSpaceError when the
- * browser's storage quota is used up, and with an Error when the download fails.
+ * Downloads the note's (or paper's) PDF and keeps it on this device. Rejects with
+ * NotEnoughSpaceError when the browser's storage quota is used up, and with an Error when the
+ * download fails.
  */
 export async function saveOfflineNote(details: OfflineNoteDetails): Promise<OfflineNote> {
   const response = await fetch(details.pdfUrl);
   if (!response.ok) throw new Error(`The PDF could not be downloaded (${response.status})`);
   const pdf = await response.blob();
   // Field by field: callers may pass a whole catalog note, and only these are kept.
-  const { noteId, title, subjectId, subjectName, semesterName, unit, pdfUrl, pages } = details;
+  const { kind, id, title, subjectId, subjectName, semesterName, unit, pdfUrl, pages } = details;
   const note: OfflineNote = {
-    noteId,
+    kind,
+    id,
     title,
     subjectId,
     subjectName,
@@ -86,7 +96,7 @@ export async function saveOfflineNote(details: OfflineNoteDetails): Promise<Offl
   void navigator.storage?.persist?.().catch(() => false);
   const cache = await caches.open(OFFLINE_NOTES_CACHE);
   // Another copy of the same note under an older URL (the file was replaced) would be orphaned.
-  await deleteEntries(cache, details.noteId);
+  await deleteEntries(cache, details);
   try {
     await cache.put(
       details.pdfUrl,
@@ -107,10 +117,18 @@ export async function saveOfflineNote(details: OfflineNoteDetails): Promise<Offl
   return note;
 }
 
-/** Deletes the saved copy of a note, freeing its space. Resolves whether or not there was one. */
-export async function removeOfflineNote(noteId: string): Promise<void> {
+/**
+ * Deletes the saved copy of a note or paper, freeing its space. Resolves whether or not there
+ * was one.
+ */
+export async function removeOfflineNote(key: OfflineNoteKey): Promise<void> {
   if (!isOfflineStorageSupported()) return;
-  await deleteEntries(await caches.open(OFFLINE_NOTES_CACHE), noteId);
+  await deleteEntries(await caches.open(OFFLINE_NOTES_CACHE), key);
+}
+
+/** Whether a saved copy is the one `key` names. */
+export function isOfflineNote(note: OfflineNoteKey, key: OfflineNoteKey): boolean {
+  return note.kind === key.kind && note.id === key.id;
 }
 
 export type StorageEstimate = { usage: number; quota: number };
@@ -122,17 +140,24 @@ export async function estimateStorage(): Promise<StorageEstimate | undefined> {
   return { usage: estimate.usage, quota: estimate.quota };
 }
 
-async function deleteEntries(cache: Cache, noteId: string): Promise<void> {
+async function deleteEntries(cache: Cache, key: OfflineNoteKey): Promise<void> {
   for (const request of await cache.keys()) {
-    if (readDetails(await cache.match(request))?.noteId === noteId) await cache.delete(request);
+    const saved = readDetails(await cache.match(request));
+    if (saved && isOfflineNote(saved, key)) await cache.delete(request);
   }
 }
+
+/** A header as an earlier version wrote it: a note, named by `noteId`, with no `kind`. */
+type NoteSavedBeforePapers = Omit<OfflineNote, 'kind' | 'id'> & { noteId: string };
 
 function readDetails(response: Response | undefined): OfflineNote | undefined {
   const header = response?.headers.get(OFFLINE_NOTE_HEADER);
   if (!header) return undefined;
   try {
-    return JSON.parse(decodeURIComponent(header)) as OfflineNote;
+    const saved = JSON.parse(decodeURIComponent(header)) as OfflineNote | NoteSavedBeforePapers;
+    if ('kind' in saved) return saved;
+    const { noteId, ...details } = saved;
+    return { ...details, kind: 'note', id: noteId };
   } catch {
     return undefined;
   }
