@@ -1,12 +1,33 @@
 /**
  * Bookmarks: notes a student saved to come back to.
  *
- * Stored: `users/{uid}/bookmarks/{noteId}` = `{ noteId, createdAt: Timestamp }`. Only the id is
- * kept: the list shows each note's CURRENT title and names, read from `notes/{noteId}` in one
- * batched get, so a re-titled note is never shown under its old name and a removed one drops
- * out.
+ * Only the note's id is kept: the list shows each note's CURRENT title and names, read from
+ * `notes/{noteId}` in one batched get, so a re-titled note is never shown under its old name and a
+ * removed one drops out.
  */
+import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { docId } from '@notesea/contract/common';
+import { COLLECTIONS } from '../../lib/collections.js';
+import { db } from '../../lib/firebase.js';
+import { storedConverter } from '../../lib/stored.js';
+
+/** `users/{uid}/bookmarks/{noteId}`. */
+export const storedBookmarkSchema = z.looseObject({
+  noteId: z.string(),
+  createdAt: z.instanceof(Timestamp),
+});
+
+export type StoredBookmark = z.output<typeof storedBookmarkSchema>;
+export const bookmarkConverter = storedConverter(storedBookmarkSchema);
+
+/** `users/{uid}/bookmarks`, read and written through its schema. */
+export function bookmarksCollection(uid: string) {
+  return db()
+    .collection(COLLECTIONS.users)
+    .doc(uid)
+    .collection(COLLECTIONS.bookmarks)
+    .withConverter(bookmarkConverter);
+}
 
 export const bookmarkParamsSchema = z.object({ noteId: docId('noteId') });

@@ -7,17 +7,18 @@ import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { isAlreadyExists, isNotFoundError, NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
-import { stored, type Stored } from '../../lib/present.js';
-import { readStoredDoc } from '../../lib/stored.js';
-import { noteConverter } from '../notes/stored.js';
+import type { Stored } from '../../lib/present.js';
+import { readStoredDoc, storedDoc, storedDocs } from '../../lib/stored.js';
+import { noteConverter, type StoredNote } from '../notes/stored.js';
+import { bookmarkConverter, bookmarksCollection, type StoredBookmark } from './schema.js';
 
 /** Upper bound on one list (a student saves tens, not thousands). */
 export const MAX_BOOKMARKS = 500;
 
 /** A bookmark and the note it points to. */
 export interface SavedNote {
-  bookmark: Stored;
-  note: Stored;
+  bookmark: Stored<StoredBookmark>;
+  note: Stored<StoredNote>;
 }
 
 /**
@@ -31,21 +32,24 @@ export async function saveBookmark(
   uid: string,
   noteId: string,
 ): Promise<SavedNote & { created: boolean }> {
-  const ref = bookmarks(uid).doc(noteId);
+  const ref = bookmarksCollection(uid).doc(noteId);
   const [noteSnap, existing] = await db().getAll(
     db().collection(COLLECTIONS.notes).doc(noteId),
-    ref,
+    ref.withConverter(null),
   );
   const note = readStoredDoc(noteConverter, noteSnap);
   if (!note) throw new NotFound('Note not found');
-  if (existing?.exists) return { bookmark: stored(existing), note, created: false };
+  const earlier = readStoredDoc(bookmarkConverter, existing);
+  if (earlier) return { bookmark: earlier, note, created: false };
   const data = { noteId, createdAt: Timestamp.fromDate(now()) };
   try {
     await ref.create(data);
   } catch (error) {
     if (!isAlreadyExists(error)) throw error;
-    // A concurrent save won: answer with its bookmark.
-    return { bookmark: stored(await ref.get()), note, created: false };
+    // A concurrent save won: answer with its bookmark (or replace one that does not fit).
+    const winner = storedDoc(await ref.get());
+    if (winner) return { bookmark: winner, note, created: false };
+    await ref.set(data);
   }
   return { bookmark: { id: noteId, data }, note, created: true };
 }
@@ -57,7 +61,7 @@ export async function saveBookmark(
  */
 export async function removeBookmark(uid: string, noteId: string): Promise<void> {
   try {
-    await bookmarks(uid).doc(noteId).delete({ exists: true });
+    await bookmarksCollection(uid).doc(noteId).delete({ exists: true });
   } catch (error) {
     if (isNotFoundError(error)) throw new NotFound('Bookmark not found');
     throw error;
@@ -70,17 +74,17 @@ export async function removeBookmark(uid: string, noteId: string): Promise<void>
  * fit their schema, are left out.
  */
 export async function listBookmarks(uid: string): Promise<SavedNote[]> {
-  const snap = await bookmarks(uid).orderBy('createdAt', 'desc').limit(MAX_BOOKMARKS).get();
-  if (snap.empty) return [];
+  const snap = await bookmarksCollection(uid)
+    .orderBy('createdAt', 'desc')
+    .limit(MAX_BOOKMARKS)
+    .get();
+  const saved = storedDocs(snap);
+  if (saved.length === 0) return [];
   const notes: DocumentSnapshot[] = await db().getAll(
-    ...snap.docs.map((doc) => db().collection(COLLECTIONS.notes).doc(doc.id)),
+    ...saved.map(({ id }) => db().collection(COLLECTIONS.notes).doc(id)),
   );
-  return snap.docs.flatMap((doc, i) => {
+  return saved.flatMap((bookmark, i) => {
     const note = readStoredDoc(noteConverter, notes[i]);
-    return note ? [{ bookmark: stored(doc), note }] : [];
+    return note ? [{ bookmark, note }] : [];
   });
-}
-
-function bookmarks(uid: string) {
-  return db().collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.bookmarks);
 }

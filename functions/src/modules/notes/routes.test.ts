@@ -259,7 +259,7 @@ describe('user-pdfs', () => {
   });
 
   it('GET lists the user’s downloads newest first, private', async () => {
-    const old = { subject: 'S', semester: 'M', fileUrl: 'https://x/a.pdf', count: 1 };
+    const old = { subject: 'S', semester: 'M', fileUrl: 'https://x/a.pdf', pages: null, count: 1 };
     fake.put('users/u1/downloads/a', {
       ...old,
       noteId: 'a',

@@ -7,13 +7,17 @@ import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { isNotFoundError, NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
-import { compareNumbersMissingLast, stored, type Stored } from '../../lib/present.js';
+import { compareNumbersMissingLast, type Stored } from '../../lib/present.js';
 import { readStored, storedData, storedDoc, storedDocs, type Refused } from '../../lib/stored.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { comparePapersNewestFirst } from '../content/object-path.js';
 import { progressPageSchema } from './schema.js';
 import {
+  downloadConverter,
+  downloadsCollection,
   noteConverter,
+  storedDownloadSchema,
+  type StoredDownload,
   notesCollection,
   pyqsCollection,
   semestersCollection,
@@ -141,10 +145,12 @@ export async function recordDownload(uid: string, noteId: string): Promise<Store
     pages: note.pages,
     uploadedAt: Timestamp.fromDate(now()),
   };
+  // Through the stored schema; the count's increment is a transform the schema cannot hold.
   await downloads(uid)
     .doc(noteId)
-    .set({ ...entry, count: FieldValue.increment(1) }, { merge: true });
-  return { id: noteId, data: { ...entrySnap?.data(), ...entry } };
+    .set({ ...storedDownloadSchema.parse(entry), count: FieldValue.increment(1) }, { merge: true });
+  const earlier = readStored(downloadConverter, entrySnap);
+  return { id: noteId, data: { ...earlier, ...entry } };
 }
 
 /**
@@ -167,8 +173,13 @@ export async function saveProgress(uid: string, noteId: string, page: unknown): 
   if (!note) throw new NotFound('Note not found');
   const { pages } = note;
   const lastPage = parseOrThrow(progressPageSchema(pages), page);
-  if (!entrySnap?.exists) throw new NotFound('Open the note before saving progress');
-  const progress = { lastPage, lastReadAt: Timestamp.fromDate(now()), pages };
+  const earlier = readStored(downloadConverter, entrySnap);
+  if (!earlier) throw new NotFound('Open the note before saving progress');
+  const progress = PROGRESS_FIELDS.parse({
+    lastPage,
+    lastReadAt: Timestamp.fromDate(now()),
+    pages,
+  });
   try {
     // update(), not set(): it fails rather than recreating an entry deleted meanwhile.
     await entryRef.update(progress);
@@ -178,14 +189,21 @@ export async function saveProgress(uid: string, noteId: string, page: unknown): 
     }
     throw error;
   }
-  return { id: noteId, data: { ...entrySnap.data(), ...progress } };
+  return { id: noteId, data: { ...earlier, ...progress } };
 }
 
 /** The user's download log, most recently opened first (1 query). */
-export async function listDownloads(uid: string): Promise<Stored[]> {
-  const snap = await downloads(uid).orderBy('uploadedAt', 'desc').limit(MAX_LIST).get();
-  return snap.docs.map(stored);
+export async function listDownloads(uid: string): Promise<Stored<StoredDownload>[]> {
+  const snap = await downloadsCollection(uid).orderBy('uploadedAt', 'desc').limit(MAX_LIST).get();
+  return storedDocs(snap);
 }
+
+/** The fields saving progress changes, through the stored schema (update() skips converters). */
+const PROGRESS_FIELDS = storedDownloadSchema.pick({
+  lastPage: true,
+  lastReadAt: true,
+  pages: true,
+});
 
 function downloads(uid: string) {
   return db().collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.downloads);

@@ -107,3 +107,37 @@ export function notesCollection() {
 export function pyqsCollection() {
   return db().collection(COLLECTIONS.pyqs).withConverter(pyqConverter);
 }
+
+/**
+ * `users/{uid}/downloads/{noteId}`: a note the student opened ("My PDFs"), written only by
+ * `recordDownload` and `saveProgress` (./service.ts) from the stored note, never from the client.
+ * Entries written before the ids were copied lack `subjectId` / `semesterId`; `pages` is null for
+ * a note whose count was unknown then.
+ */
+export const storedDownloadSchema = z.looseObject({
+  noteId: z.string(),
+  subjectId: z.string().optional(),
+  semesterId: z.string().optional(),
+  subject: z.string(),
+  semester: z.string(),
+  fileUrl: z.string(),
+  pages: z.number().int().positive().nullable(),
+  uploadedAt: timestamp,
+  /** Opens so far (`FieldValue.increment`, so written beside the converter). */
+  count: z.number().int().nonnegative().optional(),
+  /** Where the reader was left, 1-based, once it saved progress. */
+  lastPage: z.number().int().positive().optional(),
+  lastReadAt: timestamp.optional(),
+});
+
+export type StoredDownload = z.output<typeof storedDownloadSchema>;
+export const downloadConverter = storedConverter(storedDownloadSchema);
+
+/** `users/{uid}/downloads`, read through its schema. */
+export function downloadsCollection(uid: string) {
+  return db()
+    .collection(COLLECTIONS.users)
+    .doc(uid)
+    .collection(COLLECTIONS.downloads)
+    .withConverter(downloadConverter);
+}

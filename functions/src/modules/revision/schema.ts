@@ -1,12 +1,32 @@
 /**
- * Request schemas and stored shape of the revision checklist.
- *
- * Stored: `users/{uid}/revision/{subjectId}` — `subjectId`, `done` (map topicId → true when
- * ticked, false once unticked; merged key by key, so two tabs ticking at once lose nothing),
- * `updatedAt`. One document per subject, so reading a checklist is 1 read.
+ * Request schemas and stored shape of the revision checklist: one document per student and
+ * subject, so reading a checklist is 1 read.
  */
+import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { docId } from '@notesea/contract/common';
+import { COLLECTIONS } from '../../lib/collections.js';
+import { db } from '../../lib/firebase.js';
+import { storedConverter } from '../../lib/stored.js';
+
+/**
+ * `users/{uid}/revision/{subjectId}`: `done` maps a topic id to true when ticked, false once
+ * unticked; it is merged key by key, so two tabs ticking at once lose nothing.
+ */
+export const storedRevisionSchema = z.looseObject({
+  subjectId: z.string(),
+  done: z.record(z.string(), z.boolean()),
+  updatedAt: z.instanceof(Timestamp),
+});
+
+/** `users/{uid}/revision`, read and written through its schema. */
+export function revisionCollection(uid: string) {
+  return db()
+    .collection(COLLECTIONS.users)
+    .doc(uid)
+    .collection(COLLECTIONS.revision)
+    .withConverter(storedConverter(storedRevisionSchema));
+}
 
 export const revisionSubjectParamsSchema = z.object({ subjectId: docId('subjectId') });
 export const revisionTopicParamsSchema = z.object({

@@ -7,7 +7,8 @@ import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
-import { readStored } from '../../lib/stored.js';
+import { readStored, storedData, storedDocs } from '../../lib/stored.js';
+import { revisionCollection } from './schema.js';
 import { noteConverter, subjectConverter } from '../notes/stored.js';
 import { asString } from '../../lib/present.js';
 import { requireSubject, topicsDoc } from '../topics/service.js';
@@ -52,8 +53,8 @@ export async function markTopic(
  * @throws NotFound('Subject not found')
  */
 export async function listDone(uid: string, subjectId: string): Promise<string[]> {
-  const snap = await revisionRef(uid, subjectId).get();
-  if (snap.exists) return doneOf(snap);
+  const revision = storedData(await revisionRef(uid, subjectId).get());
+  if (revision) return doneOf(revision.done);
   await requireSubject(subjectId);
   return [];
 }
@@ -77,10 +78,12 @@ export interface SubjectProgress {
 export async function listProgress(uid: string): Promise<SubjectProgress[]> {
   const user = db().collection(COLLECTIONS.users).doc(uid);
   const [revisions, downloads] = await Promise.all([
-    user.collection(COLLECTIONS.revision).get(),
+    revisionCollection(uid).get(),
     user.collection(COLLECTIONS.downloads).orderBy('uploadedAt', 'desc').limit(MAX_OPENED).get(),
   ]);
-  const done = new Map(revisions.docs.map((doc) => [doc.id, new Set(doneOf(doc))]));
+  const done = new Map(
+    storedDocs(revisions).map(({ id, data }) => [id, new Set(doneOf(data.done))]),
+  );
   const subjectIds = new Set(done.keys());
   const legacy: string[] = [];
   for (const entry of downloads.docs) {
@@ -128,17 +131,11 @@ export async function listProgress(uid: string): Promise<SubjectProgress[]> {
 }
 
 function revisionRef(uid: string, subjectId: string) {
-  return db()
-    .collection(COLLECTIONS.users)
-    .doc(uid)
-    .collection(COLLECTIONS.revision)
-    .doc(subjectId);
+  return revisionCollection(uid).doc(subjectId);
 }
 
 /** The ticked topic ids (map keys whose value is true), sorted. */
-function doneOf(snap: DocumentSnapshot): string[] {
-  const done: unknown = snap.get('done');
-  if (!done || typeof done !== 'object') return [];
+function doneOf(done: Record<string, boolean>): string[] {
   return Object.entries(done)
     .filter(([, value]) => value === true)
     .map(([id]) => id)
