@@ -5,7 +5,10 @@ import {
   bookingBody,
   dayFromToday,
   placeOrder,
+  sandboxPay,
+  startPayment,
   storedOrder,
+  verify,
   type Created,
 } from '../support/marketplace.js';
 import { createTestUser, type TestUser } from '../support/users.js';
@@ -218,5 +221,49 @@ describe('GET /orders/myorders', () => {
       orderStatus: 'in_progress',
       projectFiles: [`deliverables/${created.orderId}/report.pdf`],
     });
+  });
+
+  // Issue 34: orders are read through a schema (functions/src/modules/orders/stored.ts); the
+  // fields the content team types in the console are normalised, never refused, so a typo cannot
+  // hide a paying customer's order (docs/content-team.md: "anything unknown shows as Pending").
+  it('lists a paid order whose console-edited fields have typos, with the fallbacks', async () => {
+    const me = await createTestUser();
+    const created = await placeOrder(me.token);
+    const checkout = await sandboxPay(
+      (await startPayment(me.token, created.orderId)).razorpayOrderId,
+    );
+    expect((await verify(me.token, created.orderId, checkout)).status).toBe(200);
+    const file = `deliverables/${created.orderId}/report.pdf`;
+    await admin.db.doc(`orders/${created._id}`).update({
+      orderStatus: 'Deliverd',
+      projectFiles: ` ${file} `,
+    });
+
+    const listed = await api<Array<Record<string, unknown>>>('/orders/myorders', {
+      token: me.token,
+    });
+    expect(listed.status).toBe(200);
+    expect(listed.body).toHaveLength(1);
+    expect(listed.body[0]).toMatchObject({
+      _id: created._id,
+      paymentStatus: 'completed',
+      totalAmount: QUIZ.student,
+      orderStatus: 'pending',
+      projectFiles: [file],
+      paidAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    const download = await api(`/orders/${created._id}/download`, { token: me.token });
+    expect(download.status).toBe(409);
+    expect(download.body).toEqual({
+      message: 'Your project is not delivered yet',
+      code: 'conflict',
+    });
+
+    // Another spelling of a known status is read as that status.
+    await admin.db.doc(`orders/${created._id}`).update({ orderStatus: 'In Progress' });
+    const again = await api<Array<Record<string, unknown>>>('/orders/myorders', {
+      token: me.token,
+    });
+    expect(again.body[0]).toMatchObject({ orderStatus: 'in_progress' });
   });
 });

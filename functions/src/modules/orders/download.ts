@@ -10,7 +10,6 @@ import { Conflict, NotFound } from '../../lib/errors.js';
 import { bucket, bucketName, type Bucket } from '../../lib/firebase.js';
 import { fileNameOf } from '@notesea/contract/orders';
 import { getOwnedOrder } from './orders-service.js';
-import { orderStatusOf, projectFilesOf } from './presenter.js';
 
 export const DOWNLOAD_MESSAGES = {
   notDelivered: 'Your project is not delivered yet',
@@ -73,10 +72,11 @@ export interface Deliverable {
  */
 export async function findDeliverable(uid: string, orderId: string): Promise<Deliverable> {
   const order = await getOwnedOrder(uid, orderId);
-  if (orderStatusOf(order.data.orderStatus) !== 'delivered') {
+  // Both fields are the content team's, normalised by the schema (./stored.ts).
+  if (order.data.orderStatus !== 'delivered') {
     throw new Conflict(DOWNLOAD_MESSAGES.notDelivered);
   }
-  const [first] = projectFilesOf(order.data.projectFiles);
+  const [first] = order.data.projectFiles;
   if (!first) throw new NotFound(DOWNLOAD_MESSAGES.noFiles);
   const path = storagePathOf(first, bucketName(), order.id);
   if (!path) {

@@ -17,9 +17,11 @@ import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { Conflict } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
-import { stored, type Stored } from '../../lib/present.js';
+import type { Stored } from '../../lib/present.js';
+import { storedDoc } from '../../lib/stored.js';
 import type { CreateOrderInput } from '@notesea/contract/orders';
 import { orders, sleep, tryCreate } from './schema.js';
+import type { StoredOrder } from './stored.js';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -54,7 +56,7 @@ export function keyDocId(uid: string, key: string): string {
 
 export interface IdempotencyClaim {
   /** The order an earlier, completed submission created; throws 409 if the form differed. */
-  existingOrder(): Promise<Stored | undefined>;
+  existingOrder(): Promise<Stored<StoredOrder> | undefined>;
   /** Creates the record pointing at `orderId`; false if another submission got there first. */
   claim(orderId: string): Promise<boolean>;
   /** Points the record at a replacement id (after an order id collision). */
@@ -62,7 +64,7 @@ export interface IdempotencyClaim {
   /** Deletes the record so the key can be used again (the order could not be created). */
   release(): Promise<void>;
   /** Waits for the order of the submission that holds the record; 409 after ~8 s. */
-  waitForOrder(): Promise<Stored>;
+  waitForOrder(): Promise<Stored<StoredOrder>>;
 }
 
 export function claimKey(uid: string, key: string, input: CreateOrderInput): IdempotencyClaim {
@@ -70,15 +72,15 @@ export function claimKey(uid: string, key: string, input: CreateOrderInput): Ide
   const fingerprint = fingerprintOf(input);
 
   /** undefined: no record; null: record whose order does not exist (yet). */
-  const lookup = async (): Promise<Stored | null | undefined> => {
+  const lookup = async (): Promise<Stored<StoredOrder> | null | undefined> => {
     const record = await ref.get();
     if (!record.exists) return undefined;
     if (record.get('fingerprint') !== fingerprint) throw new Conflict(IDEMPOTENCY_MESSAGES.reused);
     const orderId = record.get('orderId') as unknown;
     if (typeof orderId !== 'string') return null;
-    const order = await orders().doc(orderId).get();
+    const order = storedDoc(await orders().doc(orderId).get());
     // During an id collision the record may briefly name someone else's order: keep waiting.
-    return order.exists && order.get('uid') === uid ? stored(order) : null;
+    return order?.data.uid === uid ? order : null;
   };
 
   return {

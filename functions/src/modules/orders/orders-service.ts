@@ -6,13 +6,15 @@ import { Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { now } from '../../lib/clock.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
-import { asString, stored, type Stored } from '../../lib/present.js';
+import type { Stored } from '../../lib/present.js';
+import { storedDoc, storedDocs } from '../../lib/stored.js';
 import type { CreateOrderInput } from '@notesea/contract/orders';
 import { getProject } from '../projects/service.js';
 import { claimKey, type IdempotencyClaim } from './idempotency.js';
 import { newOrderId } from './order-id.js';
 import { deliveryDays, priceFor } from './pricing.js';
 import { orders, tryCreate } from './schema.js';
+import type { NewOrder, StoredOrder } from './stored.js';
 
 export const ORDER_ERRORS = {
   notFound: 'Order not found',
@@ -27,7 +29,7 @@ const ORDER_ID_ATTEMPTS = 5;
 export const MAX_MY_ORDERS = 200;
 
 export interface CreatedOrder {
-  order: Stored;
+  order: Stored<StoredOrder>;
   /** True when an earlier submission with the same Idempotency-Key is answered again. */
   replayed: boolean;
 }
@@ -65,10 +67,10 @@ export async function createOrder(
   }
 
   const createdAt = Timestamp.fromDate(now());
-  const data = {
+  const data: NewOrder = {
     uid,
     projectId: project.id,
-    project: { name: asString(project.data.name), category: asString(project.data.category) },
+    project: { name: project.data.name, category: project.data.category },
     planType: input.planType,
     userDetails: input.userDetails,
     projectDetails: input.projectDetails,
@@ -92,13 +94,13 @@ export async function createOrder(
 
 /** Creates the order under a fresh unique id; `onRetry` hears of every replacement id. */
 async function insertOrder(
-  data: Record<string, unknown>,
+  data: NewOrder,
   firstId = newOrderId(),
   onRetry?: (orderId: string) => Promise<void>,
-): Promise<Stored> {
+): Promise<Stored<StoredOrder>> {
   let orderId = firstId;
   for (let attempt = 1; attempt <= ORDER_ID_ATTEMPTS; attempt += 1) {
-    const order = { ...data, orderId };
+    const order: StoredOrder = { ...data, orderId };
     if (await tryCreate(orders().doc(orderId), order)) return { id: orderId, data: order };
     orderId = newOrderId();
     await onRetry?.(orderId);
@@ -110,10 +112,7 @@ async function insertOrder(
  * The keyed path: whoever creates the key record creates the order; a concurrent twin waits for
  * that order instead. If creating the order fails the record is released, so a retry can succeed.
  */
-async function insertClaimed(
-  claim: IdempotencyClaim,
-  data: Record<string, unknown>,
-): Promise<CreatedOrder> {
+async function insertClaimed(claim: IdempotencyClaim, data: NewOrder): Promise<CreatedOrder> {
   const orderId = newOrderId();
   if (!(await claim.claim(orderId))) {
     return { order: await claim.waitForOrder(), replayed: true };
@@ -128,20 +127,24 @@ async function insertClaimed(
 
 /**
  * The order `orderId` if it belongs to `uid` (1 read). Someone else's order answers exactly like
- * a missing one (404 'Order not found'), so order ids cannot be probed.
+ * a missing one (404 'Order not found'), so order ids cannot be probed; so does one that does not
+ * fit its schema (./stored.ts).
  */
-export async function getOwnedOrder(uid: string, orderId: string): Promise<Stored> {
-  const snap = await orders().doc(orderId).get();
-  if (!snap.exists || snap.get('uid') !== uid) throw new NotFound(ORDER_ERRORS.notFound);
-  return stored(snap);
+export async function getOwnedOrder(uid: string, orderId: string): Promise<Stored<StoredOrder>> {
+  const order = storedDoc(await orders().doc(orderId).get());
+  if (!order || order.data.uid !== uid) throw new NotFound(ORDER_ERRORS.notFound);
+  return order;
 }
 
-/** `uid`'s orders, newest first (1 query; index uid + createdAt desc). */
-export async function listMyOrders(uid: string): Promise<Stored[]> {
+/**
+ * `uid`'s orders, newest first (1 query; index uid + createdAt desc); one that does not fit its
+ * schema is left out (./stored.ts).
+ */
+export async function listMyOrders(uid: string): Promise<Stored<StoredOrder>[]> {
   const snap = await orders()
     .where('uid', '==', uid)
     .orderBy('createdAt', 'desc')
     .limit(MAX_MY_ORDERS)
     .get();
-  return snap.docs.map(stored);
+  return storedDocs(snap);
 }

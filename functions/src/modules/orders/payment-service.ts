@@ -19,12 +19,23 @@ import {
 import { now } from '../../lib/clock.js';
 import { BadRequest, Conflict } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
-import { asNumber, asString, type Stored } from '../../lib/present.js';
+import { asString, type Stored } from '../../lib/present.js';
 import type { RazorpayOrderResponse, VerifyPaymentInput } from '@notesea/contract/orders';
 import { getOwnedOrder } from './orders-service.js';
 import { objectOf } from './presenter.js';
 import { deliveryDateFrom, deliveryDays, rupeesToPaise } from './pricing.js';
 import { orders, tryCreate } from './schema.js';
+import { storedOrderSchema, type StoredOrder } from './stored.js';
+
+/** What startPayment writes (`update` bypasses the converter, so it is parsed here). */
+const startedFields = storedOrderSchema.pick({ razorpayOrderId: true, razorpayOrderIds: true });
+/** What recordPayment writes, parsed likewise. */
+const paidFields = storedOrderSchema.pick({
+  paymentStatus: true,
+  razorpayPaymentId: true,
+  paidAt: true,
+  deliveryDate: true,
+});
 
 export const PAYMENT_MESSAGES = {
   alreadyPaid: 'This order has already been paid',
@@ -47,20 +58,21 @@ export async function startPayment(uid: string, orderId: string): Promise<Razorp
   const order = await getOwnedOrder(uid, orderId);
   if (order.data.paymentStatus === 'completed') throw new Conflict(PAYMENT_MESSAGES.alreadyPaid);
   const { keyId } = razorpayKeys();
-  const amount = rupeesToPaise(asNumber(order.data.totalAmount) ?? 0);
+  const amount = rupeesToPaise(order.data.totalAmount);
 
-  let razorpayOrderId = asString(order.data.razorpayOrderId);
+  let razorpayOrderId = order.data.razorpayOrderId ?? '';
   if (!razorpayOrderId) {
     const created = await createRazorpayOrder({
       amountPaise: amount,
       receipt: order.id,
       notes: {
         orderRef: order.id,
-        projectId: asString(order.data.projectId),
-        planType: asString(order.data.planType),
+        projectId: order.data.projectId,
+        planType: order.data.planType,
       },
     });
     razorpayOrderId = created.id;
+    startedFields.parse({ razorpayOrderId, razorpayOrderIds: { [razorpayOrderId]: true } });
     // Two concurrent calls (two tabs) can each create a Razorpay order before either is stored;
     // the last write wins `razorpayOrderId`, so every id we created is also kept as a key of the
     // map `razorpayOrderIds` (a field-path update touches only its own key, so concurrent ones all
@@ -92,7 +104,10 @@ export async function startPayment(uid: string, orderId: string): Promise<Razorp
  * Throws: NotFound 404 (missing / not the caller's); BadRequest('Invalid payment signature') 400,
  * with nothing written; Conflict 409 if the payment id was recorded for another order.
  */
-export async function verifyPayment(uid: string, input: VerifyPaymentInput): Promise<Stored> {
+export async function verifyPayment(
+  uid: string,
+  input: VerifyPaymentInput,
+): Promise<Stored<StoredOrder>> {
   const order = await getOwnedOrder(uid, input.orderId);
   const { keySecret } = razorpayKeys();
   const razorpayOrderId = storedRazorpayOrderId(order.data, input.razorpay_order_id);
@@ -148,12 +163,15 @@ export interface PaymentFacts {
  * Throws Conflict 409 if `payments/{id}` exists for a different order (cannot happen with genuine
  * Razorpay data; refused rather than trusted).
  */
-export async function recordPayment(order: Stored, facts: PaymentFacts): Promise<Stored> {
+export async function recordPayment(
+  order: Stored<StoredOrder>,
+  facts: PaymentFacts,
+): Promise<Stored<StoredOrder>> {
   const ref = db().collection(COLLECTIONS.payments).doc(facts.razorpayPaymentId);
   const fresh = {
     orderRef: order.id,
     razorpayOrderId: facts.razorpayOrderId,
-    amount: asNumber(order.data.totalAmount) ?? 0,
+    amount: order.data.totalAmount,
     currency: 'INR',
     source: facts.source,
     at: Timestamp.fromDate(now()),
@@ -175,12 +193,12 @@ export async function recordPayment(order: Stored, facts: PaymentFacts): Promise
   // A concurrent call for the same payment writes the same values (paidAt comes from the record).
   const paidAt = record.at instanceof Timestamp ? record.at : fresh.at;
   const days = deliveryDays(order.data.deliveryTime);
-  const paid = {
+  const paid = paidFields.parse({
     paymentStatus: 'completed',
     razorpayPaymentId: facts.razorpayPaymentId,
     paidAt,
     deliveryDate: Timestamp.fromDate(deliveryDateFrom(paidAt.toDate(), days)),
-  };
+  });
   await orders().doc(order.id).update(paid);
   logger.info('Order paid', { orderId: order.id, source: facts.source });
   return { id: order.id, data: { ...order.data, ...paid } };

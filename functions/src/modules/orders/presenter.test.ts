@@ -1,14 +1,11 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import {
-  orderStatusOf,
-  paymentStatusOf,
-  presentCreatedOrder,
-  presentOrder,
-  projectFilesOf,
-} from './presenter.js';
+import type { Stored } from '../../lib/present.js';
+import { storedOrder } from '../../test-utils/orders.js';
+import { orderStatusOf, presentCreatedOrder, presentOrder, projectFilesOf } from './presenter.js';
+import { storedOrderSchema, type StoredOrder } from './stored.js';
 
-const stored = {
+const stored: Stored<StoredOrder> = {
   id: 'NS-7K3Q9M',
   data: {
     orderId: 'NS-7K3Q9M',
@@ -54,14 +51,18 @@ describe('presentOrder (docs/product.md §3 Order)', () => {
     });
   });
 
-  it('survives a sparse document', () => {
-    expect(presentOrder({ id: 'NS-AAAAAA', data: {} })).toMatchObject({
-      orderId: 'NS-AAAAAA',
-      project: { _id: '', name: '', category: '' },
-      planType: 'student',
+  it("presents the content team's typos as their documented fallbacks", () => {
+    const data = storedOrderSchema.parse({
+      ...storedOrder(),
+      orderStatus: 'deliverd',
+      projectFiles: ' deliverables/NS-7K3Q9M/a.zip ',
+      project: { name: 'Quiz App', category: 'Easy' },
+    });
+    expect(presentOrder({ id: 'NS-7K3Q9M', data })).toMatchObject({
+      project: { _id: 'quiz-app', name: 'Quiz App', category: '' },
       paymentStatus: 'pending',
       orderStatus: 'pending',
-      projectFiles: [],
+      projectFiles: ['deliverables/NS-7K3Q9M/a.zip'],
       paidAt: null,
       deliveryDate: null,
     });
@@ -88,12 +89,6 @@ describe("content team's fields", () => {
     [undefined, 'pending'],
   ])('orderStatus %j → %s', (value, status) => {
     expect(orderStatusOf(value)).toBe(status);
-  });
-
-  it('payment status is completed, failed or pending', () => {
-    expect(paymentStatusOf('completed')).toBe('completed');
-    expect(paymentStatusOf('failed')).toBe('failed');
-    expect(paymentStatusOf('Paid')).toBe('pending');
   });
 
   it('projectFiles: list of trimmed paths; a single string counts as one', () => {

@@ -1,85 +1,52 @@
 /**
  * Stored order → API bodies (docs/product.md §3 Order, docs/architecture.md §2: `_id`, ISO dates, integer rupees).
- * `orderStatus` and `projectFiles` are typed by the content team, so they are normalised here
- * (and by the download, through the same functions).
+ * Orders are read through their schema (./stored.ts), which already normalised the content
+ * team's `orderStatus` and `projectFiles`, so fields are read as stored.
  */
-import { asNumber, asString, toIso, type Stored } from '../../lib/present.js';
-import {
-  ORDER_STATUSES,
-  PLAN_TYPES,
-  type CreateOrderResponse,
-  type OrderDto,
-  type OrderStatus,
-  type PaymentStatus,
-} from '@notesea/contract/orders';
+import { toIso, type Stored } from '../../lib/present.js';
+import type { CreateOrderResponse, OrderDto } from '@notesea/contract/orders';
 import { asCategory } from '../projects/presenter.js';
+import type { StoredOrder } from './stored.js';
 
-export function presentOrder({ id, data }: Stored): OrderDto {
-  const project = objectOf(data.project);
-  const userDetails = objectOf(data.userDetails);
-  const projectDetails = objectOf(data.projectDetails);
+export { orderStatusOf, projectFilesOf } from './stored.js';
+
+export function presentOrder({ id, data }: Stored<StoredOrder>): OrderDto {
   return {
     _id: id,
-    orderId: asString(data.orderId, id),
+    orderId: data.orderId,
     project: {
-      _id: asString(data.projectId),
-      name: asString(project.name),
-      category: asCategory(project.category) ?? '',
+      _id: data.projectId,
+      name: data.project.name,
+      category: asCategory(data.project.category) ?? '',
     },
-    planType: PLAN_TYPES.find((p) => p === data.planType) ?? 'student',
+    planType: data.planType,
     userDetails: {
-      name: asString(userDetails.name),
-      email: asString(userDetails.email),
-      phone: asString(userDetails.phone),
+      name: data.userDetails.name,
+      email: data.userDetails.email,
+      phone: data.userDetails.phone,
     },
     projectDetails: {
-      requirements: asString(projectDetails.requirements),
-      deadline: asString(projectDetails.deadline),
+      requirements: data.projectDetails.requirements,
+      deadline: data.projectDetails.deadline,
     },
-    basePrice: asNumber(data.basePrice) ?? 0,
-    totalAmount: asNumber(data.totalAmount) ?? 0,
+    basePrice: data.basePrice,
+    totalAmount: data.totalAmount,
     currency: 'INR',
-    paymentStatus: paymentStatusOf(data.paymentStatus),
-    orderStatus: orderStatusOf(data.orderStatus),
-    projectFiles: projectFilesOf(data.projectFiles),
+    paymentStatus: data.paymentStatus,
+    orderStatus: data.orderStatus,
+    projectFiles: data.projectFiles,
     createdAt: toIso(data.createdAt),
     paidAt: toIso(data.paidAt),
     deliveryDate: toIso(data.deliveryDate),
   };
 }
 
-export function presentCreatedOrder({ id, data }: Stored): CreateOrderResponse {
+export function presentCreatedOrder({ id, data }: Stored<StoredOrder>): CreateOrderResponse {
   return {
-    orderId: asString(data.orderId, id),
+    orderId: data.orderId,
     _id: id,
-    totalAmount: asNumber(data.totalAmount) ?? 0,
+    totalAmount: data.totalAmount,
   };
-}
-
-/** 'completed' and 'failed' as stored; anything else (missing, typos) is 'pending'. */
-export function paymentStatusOf(value: unknown): PaymentStatus {
-  return value === 'completed' || value === 'failed' ? value : 'pending';
-}
-
-/**
- * The content team's `orderStatus`, forgiving case, spaces and dashes ('In Progress',
- * 'in-progress' → 'in_progress'); anything unknown is 'pending'.
- */
-export function orderStatusOf(value: unknown): OrderStatus {
-  const normalised = asString(value)
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
-  return ORDER_STATUSES.find((s) => s === normalised) ?? 'pending';
-}
-
-/**
- * The content team's `projectFiles`: an array of Storage paths (a single string is accepted as a
- * one-item list); blank entries are dropped, surrounding spaces trimmed.
- */
-export function projectFilesOf(value: unknown): string[] {
-  const list = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
-  return list.map((v) => asString(v).trim()).filter((v) => v !== '');
 }
 
 /** A stored map field as a record; anything else (missing, arrays, scalars) → {}. */

@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeFirestore } from '../../test-utils/fake-firestore.js';
+import { storedOrder } from '../../test-utils/orders.js';
 
 const state = vi.hoisted(() => ({ fake: undefined as unknown }));
 
@@ -22,15 +23,7 @@ const AUTH = { authorization: 'Bearer good.session.cookie' };
 let fake: FakeFirestore;
 
 function order(uid: string, createdAtMs: number) {
-  return {
-    uid,
-    orderId: 'x',
-    projectId: 'p',
-    project: { name: 'P', category: 'easy' },
-    totalAmount: 499,
-    basePrice: 499,
-    createdAt: Timestamp.fromMillis(createdAtMs),
-  };
+  return storedOrder({ uid, createdAt: Timestamp.fromMillis(createdAtMs) });
 }
 
 beforeEach(() => {
@@ -52,6 +45,37 @@ describe('GET /api/orders/myorders', () => {
     ]);
     expect(fake.queries + fake.gets).toBe(1);
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('lists an order whose content-team fields have typos, with the documented fallbacks', async () => {
+    fake.put('orders/NS-AAAAA7', {
+      ...order('u1', 20_000),
+      orderId: 'NS-AAAAA7',
+      orderStatus: 'Deliverd',
+      projectFiles: ' deliverables/NS-AAAAA7/app.zip ',
+    });
+    const res = await send(createApp(), '/api/orders/myorders', { headers: AUTH });
+    expect(res.status).toBe(200);
+    const [first] = res.body as Array<{ _id: string; orderStatus: string; projectFiles: string[] }>;
+    expect(first).toMatchObject({
+      _id: 'NS-AAAAA7',
+      orderStatus: 'pending',
+      projectFiles: ['deliverables/NS-AAAAA7/app.zip'],
+    });
+  });
+
+  it('leaves out an order whose money fields are not what the API writes', async () => {
+    fake.put('orders/NS-AAAAA7', {
+      ...order('u1', 20_000),
+      orderId: 'NS-AAAAA7',
+      totalAmount: '1',
+    });
+    const res = await send(createApp(), '/api/orders/myorders', { headers: AUTH });
+    expect(res.status).toBe(200);
+    expect((res.body as Array<{ _id: string }>).map((o) => o._id)).toEqual([
+      'NS-AAAAA4',
+      'NS-AAAAA3',
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 /**
- * Stored shapes of the orders module (docs/architecture.md §4) and its Firestore helpers.
+ * Stored shapes of the orders module (docs/architecture.md §4) and its Firestore helpers. The
+ * zod schema of orders, and which fields it refuses or normalises, is in ./stored.ts.
  *
  * `orders/{orderId}` — the document id IS the human order id (`NS-7K3Q9M`), so the API's `_id`
  * and `orderId` are equal and uniqueness is a create-precondition. Written by the API:
@@ -21,13 +22,15 @@
  * `idempotencyKeys/{sha256(uid \n key)}` — uid, orderId, fingerprint, createdAt, expiresAt
  *   (24 h; for a Firestore TTL policy). Makes a resubmitted booking form return the same order.
  */
-import type { DocumentReference } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, WithFieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
 import { isAlreadyExists } from '../../lib/errors.js';
+import { orderConverter } from './stored.js';
 
+/** `orders`, read and written through its schema (./stored.ts). */
 export function orders() {
-  return db().collection(COLLECTIONS.orders);
+  return db().collection(COLLECTIONS.orders).withConverter(orderConverter);
 }
 
 /**
@@ -35,9 +38,9 @@ export function orders() {
  * already there. The light emulator's transactions are not isolated (docs/architecture.md §8), so every
  * "only once" in this module is one of these.
  */
-export async function tryCreate(
-  ref: DocumentReference,
-  data: Record<string, unknown>,
+export async function tryCreate<T, D extends DocumentData>(
+  ref: DocumentReference<T, D>,
+  data: WithFieldValue<T>,
 ): Promise<boolean> {
   try {
     await ref.create(data);

@@ -21,11 +21,13 @@ import {
 import { now } from '../../lib/clock.js';
 import { BadRequest } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
-import { asNumber, asString, stored, type Stored } from '../../lib/present.js';
+import { asNumber, asString, type Stored } from '../../lib/present.js';
+import { storedDoc, storedDocs } from '../../lib/stored.js';
 import { recordPayment } from '../orders/payment-service.js';
 import { objectOf } from '../orders/presenter.js';
 import { rupeesToPaise } from '../orders/pricing.js';
 import { orders, tryCreate } from '../orders/schema.js';
+import type { StoredOrder } from '../orders/stored.js';
 
 export const HANDLED_EVENTS = new Set(['payment.captured', 'order.paid']);
 export const WEBHOOK_MESSAGES = {
@@ -122,7 +124,7 @@ async function applyPayment(event: PaymentEvent): Promise<WebhookOutcome> {
     logger.warn('Webhook payment for an unknown order', { ...event });
     return 'ignored';
   }
-  const expected = rupeesToPaise(asNumber(order.data.totalAmount) ?? 0);
+  const expected = rupeesToPaise(order.data.totalAmount);
   if (event.amount !== expected || event.currency !== 'INR') {
     logger.error('Webhook payment amount does not match the order; not marked paid', {
       ...event,
@@ -141,17 +143,17 @@ async function applyPayment(event: PaymentEvent): Promise<WebhookOutcome> {
 
 /**
  * Our order for the event: by stored razorpayOrderId (1 query), else by receipt (= our orderId)
- * from the event or, for a Razorpay order whose id we no longer store, from Razorpay itself.
+ * from the event or, for a Razorpay order whose id we no longer store, from Razorpay itself. An
+ * order that does not fit its schema (orders/stored.ts) is not found: it is never marked paid.
  */
-async function findOrder(event: PaymentEvent): Promise<Stored | undefined> {
+async function findOrder(event: PaymentEvent): Promise<Stored<StoredOrder> | undefined> {
   const byRazorpayId = await orders()
     .where('razorpayOrderId', '==', event.razorpayOrderId)
     .limit(1)
     .get();
-  const [match] = byRazorpayId.docs;
-  if (match) return stored(match);
+  const [match] = storedDocs(byRazorpayId);
+  if (match) return match;
   const receipt = event.receipt || (await fetchRazorpayOrder(event.razorpayOrderId))?.receipt;
   if (!receipt || !/^[A-Za-z0-9_-]{1,128}$/.test(receipt)) return undefined;
-  const snap = await orders().doc(receipt).get();
-  return snap.exists ? stored(snap) : undefined;
+  return storedDoc(await orders().doc(receipt).get()) ?? undefined;
 }
