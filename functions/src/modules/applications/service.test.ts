@@ -18,12 +18,15 @@ vi.mock('../../lib/clock.js', () => ({ now: () => new Date('2025-10-01T10:30:00.
 vi.mock('../../lib/firebase.js', () => ({
   db: () => ({
     collection: (name: string) => ({
-      doc: () => ({
-        id: store.nextId,
-        create: async (data: unknown) => {
-          if (store.failCreate) throw new Error('DEADLINE_EXCEEDED');
-          store.records.set(`${name}/${store.nextId}`, data);
-        },
+      withConverter: (converter: { toFirestore: (data: unknown) => unknown }) => ({
+        doc: () => ({
+          id: store.nextId,
+          create: async (data: unknown) => {
+            const stored = converter.toFirestore(data);
+            if (store.failCreate) throw new Error('DEADLINE_EXCEEDED');
+            store.records.set(`${name}/${store.nextId}`, stored);
+          },
+        }),
       }),
     }),
   }),

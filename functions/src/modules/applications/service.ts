@@ -7,18 +7,19 @@
  * - `applications/{id}`: name, email, phone, position, and linkedin, portfolio, skills,
  *   experience, about only when non-empty (all trimmed); resumePath, resumeType (MIME),
  *   resumeSize (bytes) and createdAt (Timestamp).
- * A rejected application stores nothing; if the record cannot be written, the uploaded file is
- * deleted again, so there is never a file without a record.
+ * A rejected application stores nothing; if the record cannot be written (or does not fit its
+ * schema, ./stored.ts), the uploaded file is deleted again, so there is never a file without a
+ * record.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from '../../lib/errors.js';
-import { bucket, db } from '../../lib/firebase.js';
+import { bucket } from '../../lib/firebase.js';
 import { CAREER_MESSAGES, parseCareerFields } from '@notesea/contract/careers';
 import type { MultipartForm } from '../../lib/multipart.js';
 import { detectResumeType } from './resume-type.js';
+import { applicationsCollection } from './stored.js';
 
 export const RESUMES_PREFIX = 'resumes';
 
@@ -39,7 +40,7 @@ export async function submitApplication(form: MultipartForm): Promise<string> {
   const type = await detectResumeType(file.data);
   if (!type) throw new UnsupportedMediaType(CAREER_MESSAGES.resumeType);
 
-  const ref = db().collection(COLLECTIONS.applications).doc();
+  const ref = applicationsCollection().doc();
   const resumePath = `${RESUMES_PREFIX}/${ref.id}/resume.${type.ext}`;
   const object = bucket().file(resumePath);
   await object.save(file.data, {
