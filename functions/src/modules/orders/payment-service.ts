@@ -9,7 +9,6 @@
  */
 import { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { COLLECTIONS } from '../../lib/collections.js';
 import {
   checkoutScriptUrl,
   createRazorpayOrder,
@@ -18,14 +17,15 @@ import {
 } from '../../integrations/razorpay.js';
 import { now } from '../../lib/clock.js';
 import { BadRequest, Conflict } from '../../lib/errors.js';
-import { db } from '../../lib/firebase.js';
 import { asString, type Stored } from '../../lib/present.js';
+import { storedData } from '../../lib/stored.js';
 import type { RazorpayOrderResponse, VerifyPaymentInput } from '@notesea/contract/orders';
 import { getOwnedOrder } from './orders-service.js';
 import { objectOf } from './presenter.js';
 import { deliveryDateFrom, deliveryDays, rupeesToPaise } from './pricing.js';
 import { orders, tryCreate } from './schema.js';
 import { storedOrderSchema, type StoredOrder } from './stored.js';
+import { paymentsCollection, type StoredPayment } from '../payments/stored.js';
 
 /** What startPayment writes (`update` bypasses the converter, so it is parsed here). */
 const startedFields = storedOrderSchema.pick({ razorpayOrderId: true, razorpayOrderIds: true });
@@ -161,14 +161,14 @@ export interface PaymentFacts {
  * the webhook). `order` is the snapshot the caller just read; it is not read again. Answers the
  * order as stored afterwards (unchanged when it was already paid).
  * Throws Conflict 409 if `payments/{id}` exists for a different order (cannot happen with genuine
- * Razorpay data; refused rather than trusted).
+ * Razorpay data; refused rather than trusted), or does not fit its schema (payments/stored.ts).
  */
 export async function recordPayment(
   order: Stored<StoredOrder>,
   facts: PaymentFacts,
 ): Promise<Stored<StoredOrder>> {
-  const ref = db().collection(COLLECTIONS.payments).doc(facts.razorpayPaymentId);
-  const fresh = {
+  const ref = paymentsCollection().doc(facts.razorpayPaymentId);
+  const fresh: StoredPayment = {
     orderRef: order.id,
     razorpayOrderId: facts.razorpayOrderId,
     amount: order.data.totalAmount,
@@ -176,22 +176,28 @@ export async function recordPayment(
     source: facts.source,
     at: Timestamp.fromDate(now()),
   };
-  let record: Record<string, unknown> = fresh;
+  let record = fresh;
   if (!(await tryCreate(ref, fresh))) {
-    record = (await ref.get()).data() ?? {};
-    if (record.orderRef !== order.id) {
-      logger.error('Payment id already recorded for another order', {
-        razorpayPaymentId: facts.razorpayPaymentId,
-        orderId: order.id,
-        recordedFor: record.orderRef,
-      });
+    const existing = storedData(await ref.get());
+    if (existing?.orderRef !== order.id) {
+      logger.error(
+        existing
+          ? 'Payment id already recorded for another order'
+          : 'Payment record does not fit its schema; not trusted',
+        {
+          razorpayPaymentId: facts.razorpayPaymentId,
+          orderId: order.id,
+          recordedFor: existing?.orderRef ?? null,
+        },
+      );
       throw new Conflict(PAYMENT_MESSAGES.paymentOfOtherOrder);
     }
+    record = existing;
   }
 
   if (order.data.paymentStatus === 'completed') return order;
   // A concurrent call for the same payment writes the same values (paidAt comes from the record).
-  const paidAt = record.at instanceof Timestamp ? record.at : fresh.at;
+  const paidAt = record.at;
   const days = deliveryDays(order.data.deliveryTime);
   const paid = paidFields.parse({
     paymentStatus: 'completed',

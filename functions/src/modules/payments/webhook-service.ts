@@ -12,7 +12,6 @@
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { COLLECTIONS } from '../../lib/collections.js';
 import {
   fetchRazorpayOrder,
   isValidWebhookSignature,
@@ -20,7 +19,6 @@ import {
 } from '../../integrations/razorpay.js';
 import { now } from '../../lib/clock.js';
 import { BadRequest } from '../../lib/errors.js';
-import { db } from '../../lib/firebase.js';
 import { asNumber, asString, type Stored } from '../../lib/present.js';
 import { storedDoc, storedDocs } from '../../lib/stored.js';
 import { recordPayment } from '../orders/payment-service.js';
@@ -28,6 +26,7 @@ import { objectOf } from '../orders/presenter.js';
 import { rupeesToPaise } from '../orders/pricing.js';
 import { orders, tryCreate } from '../orders/schema.js';
 import type { StoredOrder } from '../orders/stored.js';
+import { webhookEventsCollection } from './stored.js';
 
 export const HANDLED_EVENTS = new Set(['payment.captured', 'order.paid']);
 export const WEBHOOK_MESSAGES = {
@@ -105,9 +104,7 @@ export async function handleWebhook(
   const event = paymentEventOf(body);
   if (!event) return 'ignored';
 
-  const claim = eventId
-    ? db().collection(COLLECTIONS.webhookEvents).doc(eventDocId(eventId))
-    : undefined;
+  const claim = eventId ? webhookEventsCollection().doc(eventDocId(eventId)) : undefined;
   const processedAt = Timestamp.fromDate(now());
   if (claim && !(await tryCreate(claim, { event: event.event, processedAt }))) return 'duplicate';
   try {
