@@ -31,6 +31,7 @@ export {
 } from './modules/content/triggers.js';
 export {
   noteShapeChecked,
+  notificationShapeChecked,
   paperShapeChecked,
   projectShapeChecked,
   semesterShapeChecked,

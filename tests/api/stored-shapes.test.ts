@@ -1,9 +1,10 @@
 // Console typos never reach a student (issue 34, docs/content-team.md "Typos in the console"):
-// a semester, subject, note, paper or project whose stored fields do not fit its schema is left
-// out of lists, answers as missing when opened alone, and gets a `contentErrors` entry naming its
-// Firestore path and field, which goes once the document is fixed.
-// Everything here lives under its own ids (a semester and subjects that no seeded list holds), so
-// the other suites' lists never meet these documents, and it is all deleted afterwards.
+// a semester, subject, note, paper, project or notification whose stored fields do not fit its
+// schema is left out of lists (and of unread counts), answers as missing when opened alone, and
+// gets a `contentErrors` entry naming its Firestore path and field, which goes once the document
+// is fixed. Everything here lives under its own ids (a semester and subjects that no seeded list
+// holds; notifications that only this file's students count as unread), and it is all deleted
+// afterwards.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '../support/admin.js';
@@ -177,5 +178,49 @@ describe('a malformed stored document never reaches a student', () => {
     // Deleted instead of fixed: the entry goes too.
     await admin.db.doc(path).delete();
     await expectNoEntry(path);
+  });
+
+  it('notifications: `title: 42` or a text `createdAt` is not listed, not unread, and reported', async () => {
+    const student = await createTestUser();
+    const unread = async () => {
+      const res = await api<{ unread: number }>('/notifications/unread', { token: student.token });
+      expect(res.status).toBe(200);
+      return res.body.unread;
+    };
+    const listed = async (token?: string) => {
+      const res = await api<Array<{ _id: string; title: unknown }>>('/notifications', { token });
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    expect(await unread()).toBe(0);
+
+    // Typed in the console after the student signed up: both would be unread if they fitted.
+    const numbered = `typo-notification-${run}-number`;
+    const textDate = `typo-notification-${run}-date`;
+    await put(`notifications/${numbered}`, { title: 42, message: 'x', createdAt: new Date() });
+    await put(`notifications/${textDate}`, {
+      title: 'Text date',
+      message: 'x',
+      createdAt: new Date().toISOString(),
+    });
+    for (const token of [undefined, student.token]) {
+      const body = await listed(token);
+      expect(body.map((n) => n._id)).not.toContain(numbered);
+      expect(body.map((n) => n._id)).not.toContain(textDate);
+      expect(body.every((n) => typeof n.title === 'string')).toBe(true);
+    }
+    expect(await unread()).toBe(0);
+    await expectEntry(`notifications/${numbered}`, 'title');
+    await expectEntry(`notifications/${textDate}`, 'createdAt');
+
+    // Fixed in the console: listed and unread, and its entry goes.
+    await admin.db.doc(`notifications/${numbered}`).set({
+      title: 'Fixed',
+      message: 'x',
+      createdAt: new Date(),
+    });
+    expect((await listed(student.token)).map((n) => n._id)).toContain(numbered);
+    expect(await unread()).toBe(1);
+    await expectNoEntry(`notifications/${numbered}`);
   });
 });

@@ -1,3 +1,4 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeFirestore } from '../../test-utils/fake-firestore.js';
 
@@ -55,6 +56,19 @@ describe('shapeProblem', () => {
     expect(shapeProblem('subjects', { title: ' ', semesterId: 's1', order: 1 })?.field).toBe(
       'title',
     );
+  });
+
+  it('checks site-wide notifications: text title and message, a Timestamp createdAt', () => {
+    const notification = { title: 'Exams', message: 'Revise', createdAt: Timestamp.now() };
+    expect(shapeProblem('notifications', notification)).toBeNull();
+    expect(shapeProblem('notifications', { ...notification, title: 42 })).toEqual({
+      field: 'title',
+      message: 'title: must be a string; it is 42',
+    });
+    expect(shapeProblem('notifications', { ...notification, createdAt: '2025-10-01' })).toEqual({
+      field: 'createdAt',
+      message: 'createdAt: must be a Timestamp; it is the text "2025-10-01"',
+    });
   });
 
   it('lets through fields nobody reads (the team may annotate a document)', () => {

@@ -1,7 +1,7 @@
 /**
- * Tells the content team about a catalogue document that does not fit its stored schema (a
- * console typo such as `pages: "lots"` or `studentPrice: "free"`), in the collection they already
- * watch for refusals: `contentErrors`, one entry per document (docs/content-team.md, "Refusals").
+ * Tells the content team about a catalogue document or site-wide notification that does not fit
+ * its stored schema (a console typo such as `pages: "lots"` or `studentPrice: "free"`), in the
+ * collection they already watch for refusals: `contentErrors`, one entry per document (docs/content-team.md, "Refusals").
  * Students never see such a document: the reads leave it out (lib/stored.ts). The entry goes when
  * the document is fixed or deleted. Called by the `*ShapeChecked` triggers (shape-triggers.ts).
  */
@@ -17,6 +17,7 @@ import {
   storedSemesterSchema,
   storedSubjectSchema,
 } from '../notes/stored.js';
+import { storedNotificationSchema } from '../notifications/stored.js';
 import { storedProjectSchema } from '../projects/stored.js';
 import { contentErrorId } from './object-path.js';
 
@@ -27,6 +28,7 @@ export const CHECKED_SCHEMAS = {
   notes: storedNoteSchema,
   pyqs: storedPyqSchema,
   projects: storedProjectSchema,
+  notifications: storedNotificationSchema,
 } as const satisfies Record<string, z.ZodType<DocumentData>>;
 
 export type CheckedCollection = keyof typeof CHECKED_SCHEMAS;

@@ -1,8 +1,8 @@
 /**
- * One trigger per collection students see (`semesters`, `subjects`, `notes`, `pyqs`, `projects`):
- * every write is checked against the collection's stored schema, and a document that does not fit
- * gets a `contentErrors` entry for the content team (shape-check.ts). In light mode the event
- * bridge delivers these as it does every Firestore trigger (docs/local-stack.md).
+ * One trigger per collection students see (`semesters`, `subjects`, `notes`, `pyqs`, `projects`,
+ * `notifications`): every write is checked against the collection's stored schema, and a document
+ * that does not fit gets a `contentErrors` entry for the content team (shape-check.ts). In light
+ * mode the event bridge delivers these as it does every Firestore trigger (docs/local-stack.md).
  */
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import type { CheckedCollection } from './shape-check.js';
@@ -30,3 +30,4 @@ export const subjectShapeChecked = shapeChecked('subjects');
 export const noteShapeChecked = shapeChecked('notes');
 export const paperShapeChecked = shapeChecked('pyqs');
 export const projectShapeChecked = shapeChecked('projects');
+export const notificationShapeChecked = shapeChecked('notifications');

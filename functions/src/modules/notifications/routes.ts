@@ -11,7 +11,8 @@
  *
  * Why two routes of their own rather than `unread` on `GET /notifications` (a header or
  * `?include=unread`): the count is wanted on every page (the nav badge) and the list only on
- * /soon, so the badge costs one profile read + one count query instead of the whole list; and the
+ * /soon, so the badge reads the profile and only the unread notifications (service.ts
+ * `countUnread`) instead of the whole list; and the
  * public answer stays one URL with one body for everyone, so no per-user answer can end up in
  * the CDN's cache for it and the original frontend sees no change.
  */

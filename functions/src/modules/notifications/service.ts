@@ -1,7 +1,7 @@
 /**
- * Site-wide notifications (docs/product.md §2 /soon). Stored: `notifications/{id}` with `title`, `message`
- * and `createdAt` (Timestamp), written by the content team in the Firebase console (docs/architecture.md §4).
- * A document without `createdAt` is not listed (Firestore's orderBy skips it).
+ * Site-wide notifications (docs/product.md §2 /soon). Stored: `notifications/{id}`, written by the
+ * content team in the Firebase console (docs/architecture.md §4); its shape is stored.ts
+ * `storedNotificationSchema`. One that does not fit is neither listed nor counted as unread.
  *
  * Unread count: `users/{uid}.notificationsSeenAt` is the server time the student last
  * opened /soon; notifications created after it are unread.
@@ -10,30 +10,36 @@ import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firesto
 import { COLLECTIONS } from '../../lib/collections.js';
 import { isNotFoundError, NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
-import { stored, type Stored } from '../../lib/present.js';
+import type { Stored } from '../../lib/present.js';
+import { storedDocs } from '../../lib/stored.js';
 import { ACCOUNT_MESSAGES } from '../users/schema.js';
 import { countPersonalSince, listPersonal } from './personal.js';
+import {
+  notificationsCollection,
+  type StoredNotification,
+  type StoredPersonalNotification,
+} from './stored.js';
 
 /** Most notifications listed; older ones are not shown. */
 export const MAX_NOTIFICATIONS = 100;
 /** Profile field: when the student last opened /soon (server time). Never presented. */
 const SEEN_FIELD = 'notificationsSeenAt';
 
-/** Newest first (1 query). */
-export async function listNotifications(): Promise<Stored[]> {
-  const snap = await db()
-    .collection(COLLECTIONS.notifications)
-    .orderBy('createdAt', 'desc')
-    .limit(MAX_NOTIFICATIONS)
-    .get();
-  return snap.docs.map(stored);
+/** Newest first, those that fit their schema (1 query). */
+export async function listNotifications(): Promise<Stored<StoredNotification>[]> {
+  return listSiteSince(undefined);
 }
 
-export interface StudentNotification {
-  notification: Stored;
-  /** The student's own, not site-wide. */
-  personal: boolean;
+/** The newest MAX_NOTIFICATIONS created after `since` (all without), those that fit. */
+async function listSiteSince(since: Timestamp | undefined): Promise<Stored<StoredNotification>[]> {
+  let query = notificationsCollection().orderBy('createdAt', 'desc').limit(MAX_NOTIFICATIONS);
+  if (since) query = query.where('createdAt', '>', since);
+  return storedDocs(await query.get());
 }
+
+export type StudentNotification =
+  | { notification: Stored<StoredNotification>; /** Site-wide. */ personal: false }
+  | { notification: Stored<StoredPersonalNotification>; /** The student's own. */ personal: true };
 
 /**
  * Site-wide notifications merged with `uid`'s own, newest first, at most
@@ -44,41 +50,38 @@ export async function listForStudent(uid: string): Promise<StudentNotification[]
     listNotifications(),
     listPersonal(uid, MAX_NOTIFICATIONS),
   ]);
-  const merged = [
-    ...site.map((notification) => ({ notification, personal: false })),
-    ...own.map((notification) => ({ notification, personal: true })),
+  const merged: StudentNotification[] = [
+    ...site.map((notification) => ({ notification, personal: false as const })),
+    ...own.map((notification) => ({ notification, personal: true as const })),
   ];
   return merged
-    .sort((a, b) => millis(b.notification) - millis(a.notification))
+    .sort(
+      (a, b) => b.notification.data.createdAt.toMillis() - a.notification.data.createdAt.toMillis(),
+    )
     .slice(0, MAX_NOTIFICATIONS);
-}
-
-function millis({ data }: Stored): number {
-  return data.createdAt instanceof Timestamp ? data.createdAt.toMillis() : 0;
 }
 
 /**
  * How many listed notifications `uid` has not seen: those created after the profile's
  * SEEN_FIELD or, before the first visit to /soon, after the account was created (a new student
  * is not greeted with years of old announcements). A profile with neither counts every listed
- * one. The student's own notifications are counted the same way and added. Costs 1
- * document read + 2 count aggregations (1 read per 1,000 matches), never the notifications
- * themselves; each count capped at MAX_NOTIFICATIONS because older ones are not shown.
+ * one. The student's own notifications are counted the same way and added. Each count is
+ * capped at MAX_NOTIFICATIONS because older ones are not shown.
+ *
+ * Cost: 1 profile read, the unread site-wide notifications themselves (1 read each, at most
+ * MAX_NOTIFICATIONS; 1 when there are none) and 1 count aggregation for the student's own. The
+ * site-wide ones are read, not counted by an aggregation, because a count cannot leave out one
+ * the content team mistyped (a `title` typed as a number); a student who opens /soon has few.
  */
 export async function countUnread(uid: string): Promise<number> {
   const profile = await profileRef(uid).get();
   const since = lastSeen(profile.data());
-  let query = db()
-    .collection(COLLECTIONS.notifications)
-    .orderBy('createdAt', 'desc')
-    .limit(MAX_NOTIFICATIONS);
-  if (since) query = query.where('createdAt', '>', since);
-  // The student's own notifications count too; both counts run together.
+  // The student's own notifications count too; both run together.
   const [site, own] = await Promise.all([
-    query.count().get(),
+    listSiteSince(since),
     countPersonalSince(uid, since, MAX_NOTIFICATIONS),
   ]);
-  return site.data().count + own;
+  return site.length + own;
 }
 
 /**
