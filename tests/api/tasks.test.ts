@@ -79,6 +79,28 @@ describe('GET /tasks', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('leaves out a task stored in a shape it does not fit, and answers 404 to edit it', async () => {
+    // Tasks are written only by the API; one edited by hand (`completed: "yes"`) is not shown.
+    const user = await createTestUser();
+    const kept = await addTask(user, 'kept');
+    const misfit = admin.db.doc(`users/${user.uid}/tasks/typed-by-hand`);
+    await misfit.set({ title: 'typed by hand', completed: 'yes', createdAt: new Date() });
+    const res = await api<Task[]>('/tasks', { token: user.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([kept]);
+    const edit = await api('/tasks/typed-by-hand', {
+      method: 'PUT',
+      token: user.token,
+      body: { title: 'renamed' },
+    });
+    expect(edit.status).toBe(404);
+    expect(edit.body).toEqual({ message: 'Task not found', code: 'not_found' });
+    // It can still be deleted (the student's own document, whatever its shape).
+    const removed = await api('/tasks/typed-by-hand', { method: 'DELETE', token: user.token });
+    expect(removed.status).toBe(200);
+    expect((await misfit.get()).exists).toBe(false);
+  });
+
   it('is an empty list for a new user', async () => {
     const user = await createTestUser();
     const res = await api('/tasks', { token: user.token });

@@ -15,11 +15,7 @@ describe('student-tool presenters', () => {
       completed: true,
       createdAt: '2025-10-01T10:30:00.000Z',
     });
-    // Anything but a stored `true` is open.
-    expect(presentTask({ id: 't2', data: { title: 'x', completed: 'yes' } })).toMatchObject({
-      completed: false,
-      createdAt: null,
-    });
+    // A task that does not fit its schema never reaches the presenter (routes.test.ts).
   });
 
   it('presents a notification as {_id, title, message, createdAt}', () => {

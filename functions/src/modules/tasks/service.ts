@@ -1,32 +1,31 @@
 /**
- * The task manager (docs/product.md §2 /tasks, §7): each user's own list in `users/{uid}/tasks` (fields in
- * ./schema.ts). Every operation addresses the caller's subcollection only.
+ * The task manager (docs/product.md §2 /tasks, §7): each user's own list in `users/{uid}/tasks`
+ * (stored shape: ./stored.ts). Every operation addresses the caller's subcollection only.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { isNotFoundError, NotFound } from '../../lib/errors.js';
-import { db } from '../../lib/firebase.js';
-import { stored, type Stored } from '../../lib/present.js';
+import type { Stored } from '../../lib/present.js';
+import { storedDoc, storedDocs } from '../../lib/stored.js';
 import { type UpdateTaskInput } from '@notesea/contract/tasks';
+import { storedTaskSchema, tasksCollection as tasks, type StoredTask } from './stored.js';
 
 /** Most tasks `GET /tasks` returns; far above what a student's list holds. */
 export const MAX_TASKS = 1000;
 
 const TASK_NOT_FOUND = 'Task not found';
 
-function tasks(uid: string) {
-  return db().collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.tasks);
-}
+/** The edits a `PUT` may store (`update()` bypasses the converter, so they are parsed here). */
+const taskChangeSchema = storedTaskSchema.pick({ completed: true, title: true }).partial();
 
-/** The user's tasks, oldest first (1 query). */
-export async function listTasks(uid: string): Promise<Stored[]> {
+/** The user's tasks that fit their schema, oldest first (1 query). */
+export async function listTasks(uid: string): Promise<Stored<StoredTask>[]> {
   const snap = await tasks(uid).orderBy('createdAt').limit(MAX_TASKS).get();
-  return snap.docs.map(stored);
+  return storedDocs(snap);
 }
 
 /** Adds an open task titled `title` (already trimmed and bounded by the schema). 1 write. */
-export async function createTask(uid: string, title: string): Promise<Stored> {
+export async function createTask(uid: string, title: string): Promise<Stored<StoredTask>> {
   const ref = tasks(uid).doc();
   const data = { title, completed: false, createdAt: Timestamp.fromDate(now()) };
   await ref.create(data);
@@ -37,24 +36,26 @@ export async function createTask(uid: string, title: string): Promise<Stored> {
  * Applies `patch` (exactly one of `completed` or `title`) to the caller's task `taskId` and
  * returns the task as stored afterwards. `update()` fails on a missing document, so a deleted or
  * foreign id can never be recreated by an edit.
- * Throws NotFound('Task not found') (404) when the caller has no such task.
+ * Throws NotFound('Task not found') (404) when the caller has no such task, or the task does not
+ * fit its schema when read back (it is not listed either).
  */
 export async function updateTask(
   uid: string,
   taskId: string,
   patch: UpdateTaskInput,
-): Promise<Stored> {
+): Promise<Stored<StoredTask>> {
   const ref = tasks(uid).doc(taskId);
-  const change =
-    patch.completed !== undefined ? { completed: patch.completed } : { title: patch.title };
+  const change = taskChangeSchema.parse(
+    patch.completed !== undefined ? { completed: patch.completed } : { title: patch.title },
+  );
   try {
     await ref.update(change);
   } catch (err) {
     throw asTaskNotFound(err);
   }
-  const snap = await ref.get();
-  if (!snap.exists) throw new NotFound(TASK_NOT_FOUND);
-  return stored(snap);
+  const task = storedDoc(await ref.get());
+  if (!task) throw new NotFound(TASK_NOT_FOUND);
+  return task;
 }
 
 /**
