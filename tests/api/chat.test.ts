@@ -454,3 +454,27 @@ describe('GET /chat paging (before / after)', () => {
     },
   );
 });
+
+describe('a message stored in a shape it does not fit (issue 34)', () => {
+  it('is left out of the room and is no paging anchor', async () => {
+    // Messages are written only by POST /chat; one edited by hand (`text: 42`) is not shown.
+    const writer = await createTestUser();
+    const misfit = await admin.db.collection('chatMessages').add({
+      text: 42,
+      uid: writer.uid,
+      userName: 'Typed by hand',
+      createdAt: Timestamp.now(),
+    });
+    try {
+      const latest = await api<Message[]>('/chat', { token: user.token });
+      expect(latest.status).toBe(200);
+      expect(latest.body.map((m) => m._id)).not.toContain(misfit.id);
+      expect(latest.body.every((m) => typeof m.text === 'string')).toBe(true);
+      const anchored = await api(`/chat?after=${misfit.id}`, { token: user.token });
+      expect(anchored.status).toBe(404);
+      expect(anchored.body).toEqual({ message: 'Message not found', code: 'not_found' });
+    } finally {
+      await misfit.delete();
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { chatListQuerySchema } from './schema.js';
 import { presentChatMessage } from './presenter.js';
 import { newMessageId, stampMicros, timeOfMessageId } from './service.js';
+import { storedChatMessageSchema } from './stored.js';
 
 const at = Timestamp.fromDate(new Date('2025-10-01T10:30:00.000Z'));
 
@@ -21,11 +22,18 @@ describe('presentChatMessage', () => {
     });
     expect(presentChatMessage(message, 'someone-else').mine).toBe(false);
     expect(JSON.stringify(presentChatMessage(message, 'x'))).not.toContain('secret-uid');
-    // A message without a stored author is nobody's, whatever the viewer.
-    expect(presentChatMessage({ id: 'm2', data: { text: 'x' } }, '')).toMatchObject({
-      user: { name: '' },
-      mine: false,
-    });
+  });
+
+  it('never gets a message that does not fit its stored schema (reads leave it out)', () => {
+    expect(storedChatMessageSchema.safeParse({ text: 'x' }).success).toBe(false);
+    expect(
+      storedChatMessageSchema.safeParse({ text: 42, uid: 'u', userName: 'A', createdAt: at })
+        .success,
+    ).toBe(false);
+    expect(
+      storedChatMessageSchema.safeParse({ text: 'x', uid: 'u', userName: '', createdAt: at })
+        .success,
+    ).toBe(true);
   });
 });
 

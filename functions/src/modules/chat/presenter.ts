@@ -1,17 +1,21 @@
 /** Stored chat messages → API bodies (docs/product.md §3: _id, text, createdAt, user.name; plus `mine`). */
-import { asString, toIso, type Stored } from '../../lib/present.js';
+import { toIso, type Stored } from '../../lib/present.js';
 import type { ChatMessageDto } from '@notesea/contract/chat';
+import type { StoredChatMessage } from './stored.js';
 
 /**
  * The author's uid stays on the server; only the name they had when posting is shown, and
  * `mine` tells the viewer (`viewerUid`) which messages are their own.
  */
-export function presentChatMessage({ id, data }: Stored, viewerUid: string): ChatMessageDto {
+export function presentChatMessage(
+  { id, data }: Stored<StoredChatMessage>,
+  viewerUid: string,
+): ChatMessageDto {
   return {
     _id: id,
-    text: asString(data.text),
+    text: data.text,
     createdAt: toIso(data.createdAt),
-    user: { name: asString(data.userName) },
+    user: { name: data.userName },
     mine: data.uid === viewerUid,
   };
 }

@@ -1,6 +1,7 @@
 /**
- * Request schemas of the chat module. The stored shape and the id format are described in
- * `service.ts`; limits and messages are shared with the web app (@notesea/contract/chat-rules).
+ * Request schemas of the chat module. The stored shape is `storedChatMessageSchema` in stored.ts
+ * and the id format is described in service.ts; limits and messages are shared with the web app
+ * (@notesea/contract/chat-rules).
  */
 import { z } from 'zod';
 import { CHAT_MESSAGES, CHAT_PAGE_MAX } from '@notesea/contract/chat-rules';

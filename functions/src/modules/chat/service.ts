@@ -1,10 +1,8 @@
 /**
  * The global chat room (docs/product.md §2 /chat).
  *
- * Stored: `chatMessages/{id}` with `text` (trimmed, 1–1000 characters), `uid` (author),
- * `userName` (the author's profile name when posting, so renaming later does not rewrite
- * history and listing needs no per-message user read) and `createdAt` (Timestamp: the API
- * instance's clock in milliseconds plus a sub-millisecond part that makes it unique, below).
+ * Stored: `chatMessages/{id}`, shape in stored.ts (`storedChatMessageSchema`). `createdAt` is the
+ * API instance's clock in milliseconds plus a sub-millisecond part that makes it unique (below).
  *
  * Paging without reading the anchor: a message posted by this code is `chatMessages/{t}-{r}`,
  * where `t` is its `createdAt` in microseconds (base 36, 11 digits, so ids also sort by time in
@@ -36,8 +34,12 @@ import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
-import { asString, stored, type Stored } from '../../lib/present.js';
+import { asString, type Stored } from '../../lib/present.js';
+import { storedData, storedDocs } from '../../lib/stored.js';
 import { CHAT_AFTER_LIMIT, CHAT_HISTORY_LIMIT, CHAT_MESSAGES } from '@notesea/contract/chat';
+import { chatMessagesCollection, type StoredChatMessage } from './stored.js';
+
+type Message = Stored<StoredChatMessage>;
 
 const TIME_DIGITS = 11;
 const TIMED_ID = /^([0-9a-z]{11})-[A-Za-z0-9]{20}$/;
@@ -77,15 +79,14 @@ export function timeOfMessageId(id: string): Timestamp | undefined {
 /**
  * The `createdAt` of message `id`: from the id itself (0 reads), or for an id without a time by
  * reading the message (1 read). Throws NotFound 'Message not found' when that message does not
- * exist or has no `createdAt`.
+ * exist or does not fit its schema.
  */
 async function anchorTime(id: string): Promise<Timestamp> {
   const fromId = timeOfMessageId(id);
   if (fromId) return fromId;
-  const snap = await db().collection(COLLECTIONS.chatMessages).doc(id).get();
-  const stamp: unknown = snap.get('createdAt');
-  if (!snap.exists || !(stamp instanceof Timestamp)) throw new NotFound(CHAT_MESSAGES.notFound);
-  return stamp;
+  const message = storedData(await chatMessagesCollection().doc(id).get());
+  if (!message) throw new NotFound(CHAT_MESSAGES.notFound);
+  return message.createdAt;
 }
 
 /**
@@ -95,9 +96,9 @@ async function anchorTime(id: string): Promise<Timestamp> {
  * nothing is kept once the query returns, so no answer is older than a query that was still
  * running when the request arrived. Callers must not mutate the shared arrays.
  */
-const inFlight = new Map<string, Promise<Stored[]>>();
+const inFlight = new Map<string, Promise<Message[]>>();
 
-function singleFlight(key: string, run: () => Promise<Stored[]>): Promise<Stored[]> {
+function singleFlight(key: string, run: () => Promise<Message[]>): Promise<Message[]> {
   let pending = inFlight.get(key);
   if (!pending) {
     pending = run().finally(() => inFlight.delete(key));
@@ -107,17 +108,16 @@ function singleFlight(key: string, run: () => Promise<Stored[]>): Promise<Stored
 }
 
 /** The latest `CHAT_HISTORY_LIMIT` (200) messages, oldest first (1 query, shared in flight). */
-export function listMessages(): Promise<Stored[]> {
+export function listMessages(): Promise<Message[]> {
   return singleFlight('latest', latestMessages);
 }
 
-async function latestMessages(): Promise<Stored[]> {
-  const snap = await db()
-    .collection(COLLECTIONS.chatMessages)
+async function latestMessages(): Promise<Message[]> {
+  const snap = await chatMessagesCollection()
     .orderBy('createdAt', 'desc')
     .limit(CHAT_HISTORY_LIMIT)
     .get();
-  return snap.docs.map(stored).reverse();
+  return storedDocs(snap).reverse();
 }
 
 /**
@@ -125,14 +125,13 @@ async function latestMessages(): Promise<Stored[]> {
  * 1 query reading only what it returns (+1 read for an anchor id without a time).
  * Throws NotFound 'Message not found' (see `anchorTime`).
  */
-export async function listMessagesBefore(beforeId: string, limit: number): Promise<Stored[]> {
-  const snap = await db()
-    .collection(COLLECTIONS.chatMessages)
+export async function listMessagesBefore(beforeId: string, limit: number): Promise<Message[]> {
+  const snap = await chatMessagesCollection()
     .where('createdAt', '<', await anchorTime(beforeId))
     .orderBy('createdAt', 'desc')
     .limit(limit)
     .get();
-  return snap.docs.map(stored).reverse();
+  return storedDocs(snap).reverse();
 }
 
 /**
@@ -140,15 +139,14 @@ export async function listMessagesBefore(beforeId: string, limit: number): Promi
  * room's poll. 1 query reading only what it returns (Firestore bills an empty answer as 1 read);
  * +1 read for an anchor id without a time. Throws NotFound 'Message not found' (see `anchorTime`).
  */
-export function listMessagesAfter(afterId: string): Promise<Stored[]> {
+export function listMessagesAfter(afterId: string): Promise<Message[]> {
   return singleFlight(`after:${afterId}`, async () => {
-    const snap = await db()
-      .collection(COLLECTIONS.chatMessages)
+    const snap = await chatMessagesCollection()
       .where('createdAt', '>', await anchorTime(afterId))
       .orderBy('createdAt', 'asc')
       .limit(CHAT_AFTER_LIMIT)
       .get();
-    return snap.docs.map(stored);
+    return storedDocs(snap);
   });
 }
 
@@ -157,11 +155,11 @@ export function listMessagesAfter(afterId: string): Promise<Stored[]> {
  * ('' when the profile has no name). 1 read + 1 write; `create()` on a fresh time-ordered id, so
  * a message is stored exactly once per accepted request.
  */
-export async function postMessage(uid: string, text: string): Promise<Stored> {
+export async function postMessage(uid: string, text: string): Promise<Message> {
   const profile = await db().collection(COLLECTIONS.users).doc(uid).get();
   const micros = stampMicros(now());
-  const ref = db().collection(COLLECTIONS.chatMessages).doc(newMessageId(micros));
-  const data = {
+  const ref = chatMessagesCollection().doc(newMessageId(micros));
+  const data: StoredChatMessage = {
     text,
     uid,
     userName: asString(profile.get('name')).trim(),
