@@ -25,6 +25,9 @@ export default defineConfig({
       { extends: true, test: { name: 'isolated', include: testFiles.isolated } },
       { extends: true, test: { name: 'shared', include: testFiles.shared, isolate: false } },
     ],
+    // A test waits for its answer, never for the clock; this is only when it gives up. Vitest's
+    // 5 s default failed a PDF bomb test on a loaded 2-core machine that passes in 1 s idle.
+    testTimeout: 60_000,
     // Unit tests never reach Firebase; make sure a stray call cannot pick up real credentials.
     env: { GCLOUD_PROJECT: 'demo-notesea' },
   },

