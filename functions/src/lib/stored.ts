@@ -17,6 +17,8 @@ import type {
 } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import type { z } from 'zod';
+import { COLLECTIONS } from './collections.js';
+import { db } from './firebase.js';
 import type { Stored } from './present.js';
 
 declare const refusedBrand: unique symbol;
@@ -107,4 +109,13 @@ export function readStoredDoc<T extends DocumentData>(
 ): Stored<T> | null {
   const data = readStored(converter, snapshot);
   return data ? { id: snapshot!.id, data } : null;
+}
+
+/** `users/{uid}/{name}` (a student's own records), read and written through `converter`. */
+export function userCollection<T extends DocumentData>(
+  uid: string,
+  name: string,
+  converter: StoredConverter<T>,
+) {
+  return db().collection(COLLECTIONS.users).doc(uid).collection(name).withConverter(converter);
 }

@@ -9,8 +9,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { docId } from '@notesea/contract/common';
 import { COLLECTIONS } from '../../lib/collections.js';
-import { db } from '../../lib/firebase.js';
-import { storedConverter } from '../../lib/stored.js';
+import { storedConverter, userCollection } from '../../lib/stored.js';
 
 /** `users/{uid}/bookmarks/{noteId}`. */
 export const storedBookmarkSchema = z.looseObject({
@@ -23,11 +22,7 @@ export const bookmarkConverter = storedConverter(storedBookmarkSchema);
 
 /** `users/{uid}/bookmarks`, read and written through its schema. */
 export function bookmarksCollection(uid: string) {
-  return db()
-    .collection(COLLECTIONS.users)
-    .doc(uid)
-    .collection(COLLECTIONS.bookmarks)
-    .withConverter(bookmarkConverter);
+  return userCollection(uid, COLLECTIONS.bookmarks, bookmarkConverter);
 }
 
 export const bookmarkParamsSchema = z.object({ noteId: docId('noteId') });

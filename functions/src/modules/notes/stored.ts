@@ -14,7 +14,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { COLLECTIONS } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
-import { storedConverter } from '../../lib/stored.js';
+import { storedConverter, userCollection } from '../../lib/stored.js';
 
 const title = z.string().refine((value) => value.trim() !== '', 'must be a non-empty text');
 const id = z
@@ -135,9 +135,5 @@ export const downloadConverter = storedConverter(storedDownloadSchema);
 
 /** `users/{uid}/downloads`, read through its schema. */
 export function downloadsCollection(uid: string) {
-  return db()
-    .collection(COLLECTIONS.users)
-    .doc(uid)
-    .collection(COLLECTIONS.downloads)
-    .withConverter(downloadConverter);
+  return userCollection(uid, COLLECTIONS.downloads, downloadConverter);
 }

@@ -7,27 +7,18 @@ import { storedOrderSchema, type StoredOrder } from './stored.js';
 
 const stored: Stored<StoredOrder> = {
   id: 'NS-7K3Q9M',
-  data: {
-    orderId: 'NS-7K3Q9M',
-    uid: 'u1',
-    projectId: 'quiz-app',
-    project: { name: 'Quiz App', category: 'easy' },
+  data: storedOrder({
     planType: 'business',
-    userDetails: { name: 'Priya', email: 'p@gmail.com', phone: '9876543210' },
-    projectDetails: { requirements: 'PPT', deadline: '2025-10-20' },
     basePrice: 1599,
     totalAmount: 1599,
-    currency: 'INR',
-    deliveryTime: 4,
     paymentStatus: 'completed',
     orderStatus: 'delivered',
     projectFiles: ['deliverables/NS-7K3Q9M/app.zip'],
     razorpayOrderId: 'order_x',
     razorpayPaymentId: 'pay_x',
-    createdAt: Timestamp.fromDate(new Date('2025-10-01T10:00:00.000Z')),
     paidAt: Timestamp.fromDate(new Date('2025-10-01T10:05:00.000Z')),
     deliveryDate: Timestamp.fromDate(new Date('2025-10-05T10:05:00.000Z')),
-  },
+  }),
 };
 
 describe('presentOrder (docs/product.md §3 Order)', () => {

@@ -6,8 +6,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { docId } from '@notesea/contract/common';
 import { COLLECTIONS } from '../../lib/collections.js';
-import { db } from '../../lib/firebase.js';
-import { storedConverter } from '../../lib/stored.js';
+import { storedConverter, userCollection } from '../../lib/stored.js';
 
 /**
  * `users/{uid}/revision/{subjectId}`: `done` maps a topic id to true when ticked, false once
@@ -19,13 +18,11 @@ export const storedRevisionSchema = z.looseObject({
   updatedAt: z.instanceof(Timestamp),
 });
 
+const revisionConverter = storedConverter(storedRevisionSchema);
+
 /** `users/{uid}/revision`, read and written through its schema. */
 export function revisionCollection(uid: string) {
-  return db()
-    .collection(COLLECTIONS.users)
-    .doc(uid)
-    .collection(COLLECTIONS.revision)
-    .withConverter(storedConverter(storedRevisionSchema));
+  return userCollection(uid, COLLECTIONS.revision, revisionConverter);
 }
 
 export const revisionSubjectParamsSchema = z.object({ subjectId: docId('subjectId') });

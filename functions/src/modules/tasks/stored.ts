@@ -9,8 +9,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { COLLECTIONS } from '../../lib/collections.js';
-import { db } from '../../lib/firebase.js';
-import { storedConverter } from '../../lib/stored.js';
+import { storedConverter, userCollection } from '../../lib/stored.js';
 
 /**
  * `title` as the student typed it (trimmed, 1–200 characters: the request's rule,
@@ -29,9 +28,5 @@ export const taskConverter = storedConverter(storedTaskSchema);
 
 /** `users/{uid}/tasks`, read and written through its schema. */
 export function tasksCollection(uid: string) {
-  return db()
-    .collection(COLLECTIONS.users)
-    .doc(uid)
-    .collection(COLLECTIONS.tasks)
-    .withConverter(taskConverter);
+  return userCollection(uid, COLLECTIONS.tasks, taskConverter);
 }
