@@ -7,14 +7,15 @@
  */
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { db } from '../../lib/firebase.js';
 import { asNumber, asString } from '../../lib/present.js';
+import { storedData, storedDocs } from '../../lib/stored.js';
 import { defaultContributionTitle, normaliseSession } from '@notesea/contract/contributions-rules';
 import type { ContentKind } from '../content/object-path.js';
 import { notifyStudents } from '../notifications/personal.js';
 import { requestKey } from './schema.js';
+import { requestsCollection, type StoredRequest } from './stored.js';
 
 /**
  * Fulfils the open requests that `catalog` (a `notes` or `pyqs` document) answers.
@@ -33,11 +34,11 @@ export async function fulfilRequests(
   if (kind === 'note' && unit === null) return 0;
   if (kind === 'pyq' && (year === null || !session)) return 0;
   const key = requestKey({ kind, subjectId, unit, year, session });
-  const snap = await db()
-    .collection(COLLECTIONS.requests)
+  const snap = await requestsCollection()
     .where('key', '==', key)
     .where('status', '==', 'open')
     .get();
+  // A request that does not fit its schema is not listed; it is closed with the others.
   if (snap.empty) return 0;
   const batch = db().batch();
   for (const doc of snap.docs) {
@@ -51,12 +52,12 @@ export async function fulfilRequests(
   await batch.commit();
   const title = asString(catalog.title);
   const subjectName = asString(catalog.subjectName);
-  for (const doc of snap.docs) {
-    await notifyStudents(voters(doc.data()), {
-      id: `request-${doc.id}-fulfilled`,
+  for (const { id, data } of storedDocs(snap)) {
+    await notifyStudents(data.voters, {
+      id: `request-${id}-fulfilled`,
       type: 'request-fulfilled',
       title: 'Your request is on NoteSea',
-      message: `${subjectName}: ${describe(doc.data())} you asked for ${kind === 'pyq' ? 'is' : 'are'} here — "${title}".`,
+      message: `${subjectName}: ${describe(data)} you asked for ${kind === 'pyq' ? 'is' : 'are'} here — "${title}".`,
       link: `/${kind === 'pyq' ? 'pyqs' : 'notes'}/${docId}`,
     });
   }
@@ -73,32 +74,25 @@ export async function requestChanged(
   if (!after || after.status !== 'declined' || before?.status === 'declined') return;
   // Acted on as stored now: the event only says that the status changed (and light mode's
   // event bridge does not carry arrays or numbers faithfully).
-  const snap = await db().collection(COLLECTIONS.requests).doc(requestId).get();
-  const request = snap.data();
+  const request = storedData(await requestsCollection().doc(requestId).get());
   if (!request || request.status !== 'declined') return;
-  const reason = asString(request.reason).trim() || 'The content team cannot add it.';
-  await notifyStudents(voters(request), {
+  const reason = request.reason?.trim() || 'The content team cannot add it.';
+  await notifyStudents(request.voters, {
     id: `request-${requestId}-declined`,
     type: 'request-declined',
     title: 'Your request was declined',
-    message: `${asString(request.subjectName)}: ${describe(request)} — ${reason}`,
-    link: `/subjects/${asString(request.subjectId)}`,
+    message: `${request.subjectName}: ${describe(request)} — ${reason}`,
+    link: `/subjects/${request.subjectId}`,
   });
 }
 
-function voters(data: DocumentData): string[] {
-  const list: unknown[] = Array.isArray(data.voters) ? data.voters : [];
-  return list.filter((uid): uid is string => typeof uid === 'string');
-}
-
 /** 'Unit 2 notes', 'the May 2024 paper'. */
-function describe(data: DocumentData): string {
-  const kind: ContentKind = data.kind === 'pyq' ? 'pyq' : 'note';
+function describe(request: StoredRequest): string {
   const label = defaultContributionTitle(
-    kind,
-    asNumber(data.unit),
-    asNumber(data.year),
-    asString(data.session) || null,
+    request.kind,
+    request.unit ?? null,
+    request.year ?? null,
+    request.session || null,
   );
-  return kind === 'pyq' ? `the ${label} paper` : label;
+  return request.kind === 'pyq' ? `the ${label} paper` : label;
 }

@@ -1,5 +1,6 @@
 /**
- * Stored shape of content requests (docs/contributions.md is the content team's guide).
+ * Ids and fields of content requests (the zod schemas: ./stored.ts; docs/contributions.md is the
+ * content team's guide).
  *
  * `requests/{id}`: one per thing asked for while it is open. The id is the request's key —
  * `{subjectId}--note-u{unit}` or `{subjectId}--pyq-{year}-{session}` — and `{key}-2`, `{key}-3`…

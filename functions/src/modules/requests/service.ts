@@ -3,13 +3,12 @@
  * open ones. Fields and ids in schema.ts; fulfilment and the team's "declined" in fulfil.ts.
  */
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { Conflict, isAlreadyExists, isNotFoundError, NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
-import { storedData } from '../../lib/stored.js';
+import { storedData, storedDoc, storedDocs } from '../../lib/stored.js';
 import { subjectsCollection } from '../notes/stored.js';
-import { asNumber, asString, stored, type Stored } from '../../lib/present.js';
+import type { Stored } from '../../lib/present.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import {
   CONTRIBUTION_MESSAGES as M,
@@ -17,6 +16,7 @@ import {
   type RequestBody,
 } from '@notesea/contract/contributions';
 import { MAX_REQUEST_ROUNDS, requestDocId, requestKey } from './schema.js';
+import { requestsCollection, voteRef, type StoredRequest } from './stored.js';
 
 /** Most open requests listed for one subject. */
 export const MAX_OPEN_REQUESTS = 200;
@@ -50,8 +50,8 @@ function countRequest(uid: string): Promise<void> {
  * student's `message` is kept on their vote, not on the request.
  */
 export async function askFor(uid: string, body: RequestBody): Promise<AskOutcome> {
-  const subject = await subjectsCollection().doc(body.subjectId).get();
-  if (!storedData(subject)) throw new NotFound(M.subjectNotFound);
+  const subject = storedData(await subjectsCollection().doc(body.subjectId).get());
+  if (!subject) throw new NotFound(M.subjectNotFound);
   await countRequest(uid);
   const key = requestKey(body);
   for (let round = 1; round <= MAX_REQUEST_ROUNDS; round++) {
@@ -61,8 +61,8 @@ export async function askFor(uid: string, body: RequestBody): Promise<AskOutcome
       const at = Timestamp.fromDate(now());
       const data = {
         subjectId: body.subjectId,
-        semesterId: asString(subject.get('semesterId')),
-        subjectName: asString(subject.get('title')),
+        semesterId: subject.semesterId,
+        subjectName: subject.title,
         kind: body.kind,
         unit: body.unit,
         year: body.year,
@@ -71,7 +71,7 @@ export async function askFor(uid: string, body: RequestBody): Promise<AskOutcome
         message: body.message,
         uid,
         status: 'open',
-        reason: null,
+        reason: null as string | null,
         votes: 1,
         voters: [uid],
         createdAt: at,
@@ -88,9 +88,10 @@ export async function askFor(uid: string, body: RequestBody): Promise<AskOutcome
         snap = await ref.get();
       }
     }
-    if (snap.get('status') === 'open') {
+    if (storedData(snap)?.status === 'open') {
       await addVote(ref, uid, body.message);
-      return { request: stored(await ref.get()), created: false };
+      const request = storedDoc(await ref.get());
+      if (request) return { request, created: false };
     }
   }
   throw new Conflict(M.requestClosed);
@@ -104,25 +105,31 @@ export async function askFor(uid: string, body: RequestBody): Promise<AskOutcome
  * `countRequest`: a "me too" is a request). A withdrawal is never limited.
  * @returns the request as it is afterwards
  */
-export async function setVote(uid: string, requestId: string, vote: boolean): Promise<Stored> {
+export async function setVote(
+  uid: string,
+  requestId: string,
+  vote: boolean,
+): Promise<Stored<StoredRequest>> {
   const ref = requests().doc(requestId);
-  const snap = await ref.get();
-  if (!snap.exists) throw new NotFound(M.requestNotFound);
-  if (snap.get('status') !== 'open') throw new Conflict(M.requestClosed);
+  const request = storedData(await ref.get());
+  if (!request) throw new NotFound(M.requestNotFound);
+  if (request.status !== 'open') throw new Conflict(M.requestClosed);
   if (vote) {
     await countRequest(uid);
     await addVote(ref, uid, null);
   } else {
     await removeVote(ref, uid);
   }
-  return stored(await ref.get());
+  const after = storedDoc(await ref.get());
+  if (!after) throw new NotFound(M.requestNotFound);
+  return after;
 }
 
 /**
  * The subject's open requests with at least one vote, most votes first, then oldest first
  * (1 query, equality filters only). An empty answer checks the subject: 404 when unknown.
  */
-export async function listOpen(subjectId: string): Promise<Stored[]> {
+export async function listOpen(subjectId: string): Promise<Stored<StoredRequest>[]> {
   const snap = await requests()
     .where('subjectId', '==', subjectId)
     .where('status', '==', 'open')
@@ -132,25 +139,19 @@ export async function listOpen(subjectId: string): Promise<Stored[]> {
     const subject = await subjectsCollection().doc(subjectId).get();
     if (!storedData(subject)) throw new NotFound(M.subjectNotFound);
   }
-  return snap.docs
-    .map(stored)
-    .filter((r) => (asNumber(r.data.votes) ?? 0) > 0)
+  return storedDocs(snap)
+    .filter((r) => r.data.votes > 0)
     .sort(
       (a, b) =>
-        (asNumber(b.data.votes) ?? 0) - (asNumber(a.data.votes) ?? 0) ||
-        millis(a.data.createdAt) - millis(b.data.createdAt),
+        b.data.votes - a.data.votes || a.data.createdAt.toMillis() - b.data.createdAt.toMillis(),
     );
-}
-
-function millis(value: unknown): number {
-  return value instanceof Timestamp ? value.toMillis() : 0;
 }
 
 /**
  * The vote document and the count change in one batch: the vote's create-precondition fails
  * the whole batch when the student is already counted, so `votes` stays exact under races.
  */
-async function addVote(ref: DocumentReference, uid: string, message: string | null) {
+async function addVote(ref: DocumentReference<unknown>, uid: string, message: string | null) {
   const batch = db().batch();
   batch.create(voteRef(ref, uid), { message, createdAt: Timestamp.fromDate(now()) });
   batch.update(ref, { votes: FieldValue.increment(1), voters: FieldValue.arrayUnion(uid) });
@@ -161,7 +162,7 @@ async function addVote(ref: DocumentReference, uid: string, message: string | nu
   }
 }
 
-async function removeVote(ref: DocumentReference, uid: string) {
+async function removeVote(ref: DocumentReference<unknown>, uid: string) {
   const batch = db().batch();
   batch.delete(voteRef(ref, uid), { exists: true });
   batch.update(ref, { votes: FieldValue.increment(-1), voters: FieldValue.arrayRemove(uid) });
@@ -172,10 +173,6 @@ async function removeVote(ref: DocumentReference, uid: string) {
   }
 }
 
-function voteRef(ref: DocumentReference, uid: string) {
-  return ref.collection(COLLECTIONS.votes).doc(uid);
-}
-
 function requests() {
-  return db().collection(COLLECTIONS.requests);
+  return requestsCollection();
 }
