@@ -90,6 +90,60 @@ async function open(page: Page, path: string): Promise<void> {
   await page.addStyleTag({ content: RENDER_EVERYTHING_CSS });
 }
 
+/**
+ * How long one screen may take to open and be checked in both themes (about 1 s each when idle).
+ * `page.evaluate` has no timeout of its own: once, in a clean run, one tab stopped answering and
+ * the whole test ran into its 240 s limit without saying where.
+ */
+const SCREEN_DEADLINE_MS = 60_000;
+
+/**
+ * Opens and checks each screen in `context`'s tab; a tab that stops answering is replaced by a
+ * fresh one and the screen tried once more, and a second hang fails naming the screen.
+ * @returns the findings and the tab in use at the end
+ */
+async function checkScreens(
+  context: BrowserContext,
+  todo: Screen[],
+): Promise<{ page: Page; findings: Finding[] }> {
+  let page = await context.newPage();
+  const findings: Finding[] = [];
+  const attempt = (screen: Screen) => {
+    let timer: NodeJS.Timeout | undefined;
+    const hung = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(
+            new ScreenHung(
+              `${screen.path} did not open and check within ${SCREEN_DEADLINE_MS / 1000} s`,
+            ),
+          ),
+        SCREEN_DEADLINE_MS,
+      );
+    });
+    const work = (async () => {
+      await open(page, screen.path);
+      return check(page, screen.path);
+    })();
+    // A hung tab's work fails later, when the tab is closed: nobody waits for it then.
+    work.catch(() => undefined);
+    return Promise.race([work, hung]).finally(() => clearTimeout(timer));
+  };
+  for (const screen of todo) {
+    try {
+      findings.push(...(await attempt(screen)));
+    } catch (error) {
+      if (!(error instanceof ScreenHung)) throw error;
+      await page.close().catch(() => undefined);
+      page = await context.newPage();
+      findings.push(...(await attempt(screen)));
+    }
+  }
+  return { page, findings };
+}
+
+class ScreenHung extends Error {}
+
 /** The findings on the page as it is, in both themes, one line each. */
 async function check(page: Page, where: string): Promise<Finding[]> {
   const out: Finding[] = [];
@@ -129,26 +183,17 @@ describe.each(SIZES)('layout at $name', (size) => {
   });
 
   it('nothing covers text and no button is narrower than its label, on every screen, light and dark', async () => {
-    const [visitorPage, studentPage] = await Promise.all([visitor.newPage(), student.newPage()]);
-    const run = async (page: Page, todo: Screen[]) => {
-      const findings: Finding[] = [];
-      for (const screen of todo) {
-        await open(page, screen.path);
-        findings.push(...(await check(page, screen.path)));
-      }
-      return findings;
-    };
     // The reader signed in too: there the floating Partner button sits over the page.
     const signedInReaders = list
       .filter((screen) => screen.key === 'note' || screen.key === 'pyq')
       .map((screen) => ({ ...screen, auth: true }));
     const [visitorFindings, studentFindings] = await Promise.all([
-      run(
-        visitorPage,
+      checkScreens(
+        visitor,
         list.filter((screen) => !screen.auth),
-      ),
+      ).then(({ findings }) => findings),
       (async () => {
-        const findings = await run(studentPage, [
+        const { page: studentPage, findings } = await checkScreens(student, [
           ...list.filter((screen) => screen.auth),
           ...signedInReaders,
         ]);
