@@ -20,9 +20,8 @@ export const pyqParamsSchema = z.object({ pyqId: docId('pyqId') });
  * `pages`; '3', 1.5, 0 and a missing page are refused with one message naming the range.
  */
 export function progressPageSchema(pages: number) {
-  const max = pages;
-  const message = `page must be a whole number from 1 to ${max}`;
-  return z.number({ error: message }).int(message).min(1, message).max(max, message);
+  const message = `page must be a whole number from 1 to ${pages}`;
+  return z.number({ error: message }).int(message).min(1, message).max(pages, message);
 }
 
 /**

@@ -55,7 +55,7 @@ export async function askFor(uid: string, body: RequestBody): Promise<AskOutcome
   await countRequest(uid);
   const key = requestKey(body);
   for (let round = 1; round <= MAX_REQUEST_ROUNDS; round++) {
-    const ref = requests().doc(requestDocId(key, round));
+    const ref = requestsCollection().doc(requestDocId(key, round));
     let snap = await ref.get();
     if (!snap.exists) {
       const at = Timestamp.fromDate(now());
@@ -110,7 +110,7 @@ export async function setVote(
   requestId: string,
   vote: boolean,
 ): Promise<Stored<StoredRequest>> {
-  const ref = requests().doc(requestId);
+  const ref = requestsCollection().doc(requestId);
   const request = storedData(await ref.get());
   if (!request) throw new NotFound(M.requestNotFound);
   if (request.status !== 'open') throw new Conflict(M.requestClosed);
@@ -130,7 +130,7 @@ export async function setVote(
  * (1 query, equality filters only). An empty answer checks the subject: 404 when unknown.
  */
 export async function listOpen(subjectId: string): Promise<Stored<StoredRequest>[]> {
-  const snap = await requests()
+  const snap = await requestsCollection()
     .where('subjectId', '==', subjectId)
     .where('status', '==', 'open')
     .limit(MAX_OPEN_REQUESTS)
@@ -171,8 +171,4 @@ async function removeVote(ref: DocumentReference<unknown>, uid: string) {
   } catch (err) {
     if (!isNotFoundError(err)) throw err;
   }
-}
-
-function requests() {
-  return requestsCollection();
 }
