@@ -95,6 +95,8 @@ describe('GET /tasks', () => {
     });
     expect(edit.status).toBe(404);
     expect(edit.body).toEqual({ message: 'Task not found', code: 'not_found' });
+    // The refused edit changed nothing.
+    expect((await misfit.get()).data()).toMatchObject({ title: 'typed by hand', completed: 'yes' });
     // It can still be deleted (the student's own document, whatever its shape).
     const removed = await api('/tasks/typed-by-hand', { method: 'DELETE', token: user.token });
     expect(removed.status).toBe(200);

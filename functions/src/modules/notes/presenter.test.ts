@@ -37,26 +37,30 @@ describe('notes presenters', () => {
         subjectName: 'DBMS',
         semesterName: 'Semester 3',
         pdfUrl: 'https://example.com/u1.pdf',
+        pages: 12,
+        storagePath: 'notes/s3/sub/u1.pdf',
       },
     };
-    expect(presentNote(note, { id: 'sub', data: { title: 'Other title' } })).toEqual({
+    const subject = { title: 'Other title', semesterId: 's1', order: 1 };
+    expect(presentNote(note, { id: 'sub', data: subject })).toEqual({
       _id: 'n1',
       title: 'Unit 1 notes',
       unit: 1,
       semesterName: 'Semester 3',
       subjectName: 'DBMS',
       pdfUrl: 'https://example.com/u1.pdf',
-      pages: null,
+      pages: 12,
       bytes: null,
     });
   });
 
   it("falls back to the subject's title when the note lacks subjectName", () => {
+    const place = { subjectId: 's', semesterId: 's1', pdfUrl: 'https://x/t.pdf', pages: 1 };
     const dto = presentNote(
-      { id: 'n', data: { title: 't', unit: '2' } },
-      { id: 's', data: { title: 'OS' } },
+      { id: 'n', data: { ...place, title: 't' } },
+      { id: 's', data: { title: 'OS', semesterId: 's1', order: 1 } },
     );
-    expect(dto).toMatchObject({ subjectName: 'OS', semesterName: '', unit: 2, pdfUrl: '' });
+    expect(dto).toMatchObject({ subjectName: 'OS', semesterName: '', unit: null });
   });
 
   it('presents a download with uploadedAt as ISO, progress and pages, without count', () => {
@@ -85,7 +89,18 @@ describe('notes presenters', () => {
       lastPage: 7,
       pages: 12,
     });
-    expect(presentDownload({ id: 'n2', data: {} })).toMatchObject({ lastPage: null, pages: null });
+    const unread = {
+      noteId: '',
+      subject: 'OS',
+      semester: 'Semester 3',
+      fileUrl: 'https://x/2.pdf',
+    };
+    expect(
+      presentDownload({
+        id: 'n2',
+        data: { ...unread, pages: null, uploadedAt: Timestamp.fromDate(at) },
+      }),
+    ).toMatchObject({ noteId: 'n2', lastPage: null, pages: null });
   });
 
   it('presents one note or paper for the reader with the ids of its subject and semester', () => {

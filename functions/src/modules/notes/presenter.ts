@@ -1,8 +1,9 @@
 /**
  * Stored documents → API bodies (docs/product.md §3 fields, docs/architecture.md §2: `_id`, ISO dates). Only the listed
- * fields are sent; ordering keys, counters and foreign ids stay on the server.
+ * fields are sent; ordering keys, counters and foreign ids stay on the server. The documents were
+ * read through their schemas (./stored.ts), so fields are used as typed, not coerced.
  */
-import { asNumber, asString, toIso, type Stored } from '../../lib/present.js';
+import { toIso, type Stored } from '../../lib/present.js';
 import type {
   DownloadDto,
   NoteDetailDto,
@@ -12,80 +13,92 @@ import type {
   SemesterDto,
   SubjectDto,
 } from '@notesea/contract/notes';
+import type {
+  StoredDownload,
+  StoredNote,
+  StoredPyq,
+  StoredSemester,
+  StoredSubject,
+} from './stored.js';
+
+type CatalogItem = StoredNote | StoredPyq;
 
 /** `{ sharedBy }` for a student's credited contribution, else nothing: additive. */
-function sharedBy(data: Stored['data']): { sharedBy?: string } {
-  const name = asString(data.sharedBy).trim();
+function sharedBy(data: CatalogItem): { sharedBy?: string } {
+  const name = data.sharedBy?.trim();
   return name ? { sharedBy: name } : {};
 }
 
-export function presentSemester({ id, data }: Stored): SemesterDto {
-  return { _id: id, title: asString(data.title) };
+export function presentSemester({ id, data }: Stored<StoredSemester>): SemesterDto {
+  return { _id: id, title: data.title };
 }
 
-export function presentSubject({ id, data }: Stored): SubjectDto {
-  return { _id: id, title: asString(data.title) };
+export function presentSubject({ id, data }: Stored<StoredSubject>): SubjectDto {
+  return { _id: id, title: data.title };
 }
 
 /**
  * `subject` is the note's subject document when it was read; its title stands in when the note
  * lacks the denormalised `subjectName`.
  */
-export function presentNote({ id, data }: Stored, subject: Stored | null): NoteDto {
+export function presentNote(
+  { id, data }: Stored<StoredNote>,
+  subject: Stored<StoredSubject> | null,
+): NoteDto {
   return {
     _id: id,
-    title: asString(data.title),
-    unit: asNumber(data.unit),
-    semesterName: asString(data.semesterName),
-    subjectName: asString(data.subjectName) || asString(subject?.data.title),
-    pdfUrl: asString(data.pdfUrl),
-    pages: asNumber(data.pages),
-    bytes: asNumber(data.bytes),
+    title: data.title,
+    unit: data.unit ?? null,
+    semesterName: data.semesterName ?? '',
+    subjectName: data.subjectName || (subject?.data.title ?? ''),
+    pdfUrl: data.pdfUrl,
+    pages: data.pages,
+    bytes: data.bytes ?? null,
     ...sharedBy(data),
   };
 }
 
-export function presentPyq({ id, data }: Stored): PyqDto {
+export function presentPyq({ id, data }: Stored<StoredPyq>): PyqDto {
   return {
     _id: id,
-    title: asString(data.title),
-    year: asNumber(data.year),
-    session: asString(data.session),
-    pdfUrl: asString(data.pdfUrl),
-    pages: asNumber(data.pages),
+    title: data.title,
+    year: data.year,
+    session: data.session,
+    pdfUrl: data.pdfUrl,
+    pages: data.pages,
     ...sharedBy(data),
   };
 }
 
 /** Where a note or paper sits, for the reader's links back. */
-function placeOf(data: Stored['data']) {
+function placeOf(data: CatalogItem) {
   return {
-    subjectId: asString(data.subjectId),
-    subjectName: asString(data.subjectName),
-    semesterId: asString(data.semesterId),
-    semesterName: asString(data.semesterName),
+    subjectId: data.subjectId,
+    subjectName: data.subjectName ?? '',
+    semesterId: data.semesterId,
+    semesterName: data.semesterName ?? '',
   };
 }
 
 /** A note for the reader: its catalogue fields with the ids of its subject and semester. */
-export function presentNoteDetail(stored: Stored): NoteDetailDto {
+export function presentNoteDetail(stored: Stored<StoredNote>): NoteDetailDto {
   return { ...presentNote(stored, null), ...placeOf(stored.data) };
 }
 
 /** A paper for the reader: its catalogue fields with the ids of its subject and semester. */
-export function presentPyqDetail(stored: Stored): PyqDetailDto {
+export function presentPyqDetail(stored: Stored<StoredPyq>): PyqDetailDto {
   return { ...presentPyq(stored), ...placeOf(stored.data) };
 }
 
-export function presentDownload({ id, data }: Stored): DownloadDto {
+export function presentDownload({ id, data }: Stored<StoredDownload>): DownloadDto {
   return {
     _id: id,
-    noteId: asString(data.noteId, id),
-    subject: asString(data.subject),
-    semester: asString(data.semester),
-    fileUrl: asString(data.fileUrl),
+    noteId: data.noteId || id,
+    subject: data.subject,
+    semester: data.semester,
+    fileUrl: data.fileUrl,
     uploadedAt: toIso(data.uploadedAt),
-    lastPage: asNumber(data.lastPage),
-    pages: asNumber(data.pages),
+    lastPage: data.lastPage ?? null,
+    pages: data.pages,
   };
 }

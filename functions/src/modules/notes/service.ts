@@ -123,7 +123,7 @@ export async function getPyq(pyqId: string): Promise<Stored<StoredPyq>> {
  * Costs 1 batched read (note + entry) and 1 write.
  * Throws NotFound('Note not found') (404) for an unknown note; nothing is written then.
  */
-export async function recordDownload(uid: string, noteId: string): Promise<Stored> {
+export async function recordDownload(uid: string, noteId: string): Promise<Stored<StoredDownload>> {
   const [noteSnap, entrySnap] = await db().getAll(
     db().collection(COLLECTIONS.notes).doc(noteId),
     downloads(uid).doc(noteId),
@@ -163,7 +163,11 @@ export async function recordDownload(uid: string, noteId: string): Promise<Store
  * be a whole number from 1 to N' (N = the note's pages);
  * NotFound('Open the note before saving progress') when the caller has no entry for it.
  */
-export async function saveProgress(uid: string, noteId: string, page: unknown): Promise<Stored> {
+export async function saveProgress(
+  uid: string,
+  noteId: string,
+  page: unknown,
+): Promise<Stored<StoredDownload>> {
   const entryRef = downloads(uid).doc(noteId);
   const [noteSnap, entrySnap] = await db().getAll(
     db().collection(COLLECTIONS.notes).doc(noteId),

@@ -18,13 +18,15 @@ describe('storedRazorpayOrderId', () => {
     expect(storedRazorpayOrderId(order, undefined)).toBe('order_B');
     expect(storedRazorpayOrderId({ razorpayOrderId: 'order_B' }, 'order_A')).toBe('order_B');
     expect(storedRazorpayOrderId(order, 'constructor')).toBe('order_B');
-    expect(storedRazorpayOrderId({ ...order, razorpayOrderIds: ['order_A'] }, 'order_A')).toBe(
-      'order_B',
-    );
+    expect(
+      storedRazorpayOrderId({ ...order, razorpayOrderIds: { order_A: false } }, 'order_A'),
+    ).toBe('order_B');
   });
 
   it('gives nothing to check against before a Razorpay order exists', () => {
     expect(storedRazorpayOrderId({ razorpayOrderId: null }, 'order_A')).toBe('');
-    expect(storedRazorpayOrderId({ razorpayOrderIds: { '': true } }, '')).toBe('');
+    expect(
+      storedRazorpayOrderId({ razorpayOrderId: null, razorpayOrderIds: { '': true } }, ''),
+    ).toBe('');
   });
 });

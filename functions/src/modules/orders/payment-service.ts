@@ -17,11 +17,10 @@ import {
 } from '../../integrations/razorpay.js';
 import { now } from '../../lib/clock.js';
 import { BadRequest, Conflict } from '../../lib/errors.js';
-import { asString, type Stored } from '../../lib/present.js';
+import type { Stored } from '../../lib/present.js';
 import { storedData } from '../../lib/stored.js';
 import type { RazorpayOrderResponse, VerifyPaymentInput } from '@notesea/contract/orders';
 import { getOwnedOrder } from './orders-service.js';
-import { objectOf } from './presenter.js';
 import { deliveryDateFrom, deliveryDays, rupeesToPaise } from './pricing.js';
 import { orders, tryCreate } from './schema.js';
 import { storedOrderSchema, type StoredOrder } from './stored.js';
@@ -140,12 +139,12 @@ export async function verifyPayment(
  * else the stored `razorpayOrderId`. A client can never bring an id of its own. Pure.
  */
 export function storedRazorpayOrderId(
-  order: Record<string, unknown>,
+  order: Pick<StoredOrder, 'razorpayOrderId' | 'razorpayOrderIds'>,
   claimed: string | undefined,
 ): string {
-  const current = asString(order.razorpayOrderId);
+  const current = order.razorpayOrderId ?? '';
   if (!claimed) return current;
-  const created = objectOf(order.razorpayOrderIds);
+  const created = order.razorpayOrderIds ?? {};
   const ours = Object.hasOwn(created, claimed) && created[claimed] === true;
   return claimed === current || ours ? claimed : current;
 }

@@ -13,19 +13,9 @@ describe('priceFor (docs/product.md §9: total = plan price, no fee, no discount
     expect(priceFor(project, 'business')).toEqual({ basePrice: 1599, totalAmount: 1599 });
   });
 
-  it('reads a price typed as text in the console', () => {
-    expect(priceFor({ studentPrice: '499' }, 'student')).toEqual({
-      basePrice: 499,
-      totalAmount: 499,
-    });
+  it.each([0, -5, 0.5, 499.5, Number.NaN])('refuses to sell at %j', (studentPrice) => {
+    expect(priceFor({ studentPrice, businessPrice: 1599 }, 'student')).toBeUndefined();
   });
-
-  it.each([undefined, null, 0, -5, 0.5, 499.5, 'abc', ''])(
-    'refuses to sell at %j',
-    (studentPrice) => {
-      expect(priceFor({ studentPrice, businessPrice: 1599 }, 'student')).toBeUndefined();
-    },
-  );
 });
 
 describe('money and dates', () => {
@@ -36,7 +26,6 @@ describe('money and dates', () => {
 
   it('counts delivery days defensively', () => {
     expect(deliveryDays(7)).toBe(7);
-    expect(deliveryDays('3')).toBe(3);
     expect(deliveryDays(2.5)).toBe(3);
     expect(deliveryDays(undefined)).toBe(0);
     expect(deliveryDays(-1)).toBe(0);

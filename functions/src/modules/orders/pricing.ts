@@ -3,8 +3,8 @@
  * (the project's studentPrice or businessPrice), with no fee and no discount. API bodies carry
  * integer rupees; Razorpay wants integer paise (docs/architecture.md §2).
  */
-import { asNumber } from '../../lib/present.js';
 import type { PlanType } from '@notesea/contract/orders';
+import type { StoredProject } from '../projects/stored.js';
 
 export interface Price {
   /** The plan's price, integer rupees. */
@@ -17,13 +17,16 @@ export interface Price {
 export const MIN_PRICE_RUPEES = 1;
 
 /**
- * The price of `planType` for a stored project, or undefined when the project cannot be sold at
- * that plan: the price is missing, not a whole number of rupees, or below ₹1 (a console typo
- * must never turn into a free or fractional order).
+ * The price of `planType` for a stored project (read through its schema, so prices are numbers),
+ * or undefined when the project cannot be sold at that plan: the price is not a whole number of
+ * rupees, or below ₹1 (a console typo must never turn into a free or fractional order).
  */
-export function priceFor(project: Record<string, unknown>, planType: PlanType): Price | undefined {
-  const price = asNumber(planType === 'business' ? project.businessPrice : project.studentPrice);
-  if (price === null || !Number.isInteger(price) || price < MIN_PRICE_RUPEES) return undefined;
+export function priceFor(
+  project: Pick<StoredProject, 'studentPrice' | 'businessPrice'>,
+  planType: PlanType,
+): Price | undefined {
+  const price = planType === 'business' ? project.businessPrice : project.studentPrice;
+  if (!Number.isInteger(price) || price < MIN_PRICE_RUPEES) return undefined;
   return { basePrice: price, totalAmount: price };
 }
 
@@ -32,10 +35,9 @@ export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }
 
-/** Days a project takes from payment to delivery; a missing or odd value counts as 0. */
-export function deliveryDays(value: unknown): number {
-  const days = asNumber(value);
-  return days !== null && days > 0 ? Math.ceil(days) : 0;
+/** Whole days a project takes from payment to delivery, rounded up; a missing value counts as 0. */
+export function deliveryDays(days: number | undefined): number {
+  return days !== undefined && days > 0 ? Math.ceil(days) : 0;
 }
 
 /** When a paid order is due: `paidAt` + `days` × 24 h. */

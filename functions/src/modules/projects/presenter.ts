@@ -1,29 +1,29 @@
 /**
- * Stored project → `ProjectDto` (docs/product.md §3). Fields are read defensively (the content team types
- * them in the console); `active`, `order` and anything else stay on the server.
+ * Stored project → `ProjectDto` (docs/product.md §3). The project was read through its schema
+ * (./stored.ts), so a console typo never reaches here; `active`, `order` and anything else stay
+ * on the server.
  */
-import { asNumber, asString, type Stored } from '../../lib/present.js';
+import type { Stored } from '../../lib/present.js';
 import {
   PROJECT_CATEGORIES,
   type ProjectCategory,
   type ProjectDto,
 } from '@notesea/contract/projects';
+import type { StoredProject } from './stored.js';
 
-export function presentProject({ id, data }: Stored): ProjectDto {
+export function presentProject({ id, data }: Stored<StoredProject>): ProjectDto {
   return {
     _id: id,
-    name: asString(data.name),
-    description: asString(data.description),
-    icon: asString(data.icon),
-    studentPrice: asNumber(data.studentPrice),
-    businessPrice: asNumber(data.businessPrice),
-    features: Array.isArray(data.features)
-      ? data.features.map((f) => asString(f)).filter((f) => f.trim() !== '')
-      : [],
-    videoLink: asString(data.videoLink),
-    image: asString(data.image),
-    deliveryTime: asNumber(data.deliveryTime),
-    category: asCategory(data.category) ?? 'easy',
+    name: data.name,
+    description: data.description,
+    icon: data.icon ?? '',
+    studentPrice: data.studentPrice,
+    businessPrice: data.businessPrice,
+    features: (data.features ?? []).filter((f) => f.trim() !== ''),
+    videoLink: data.videoLink ?? '',
+    image: data.image ?? '',
+    deliveryTime: data.deliveryTime ?? null,
+    category: data.category,
   };
 }
 

@@ -22,7 +22,7 @@ import { requestsCollection, voteRef, type StoredRequest } from './stored.js';
 export const MAX_OPEN_REQUESTS = 200;
 
 export interface AskOutcome {
-  request: Stored;
+  request: Stored<StoredRequest>;
   /** true when this call opened the request (201), false for a "me too" (200). */
   created: boolean;
 }

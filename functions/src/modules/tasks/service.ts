@@ -34,10 +34,10 @@ export async function createTask(uid: string, title: string): Promise<Stored<Sto
 
 /**
  * Applies `patch` (exactly one of `completed` or `title`) to the caller's task `taskId` and
- * returns the task as stored afterwards. `update()` fails on a missing document, so a deleted or
- * foreign id can never be recreated by an edit.
- * Throws NotFound('Task not found') (404) when the caller has no such task, or the task does not
- * fit its schema when read back (it is not listed either).
+ * returns the task as stored afterwards (1 read, 1 write). The task is read first, so a task that
+ * does not fit its schema (it is not listed either) is answered 404 and left as it was; `update()`
+ * fails on a missing document, so a task deleted meanwhile, or a foreign id, is never recreated.
+ * Throws NotFound('Task not found') (404) when the caller has no such task or it does not fit.
  */
 export async function updateTask(
   uid: string,
@@ -48,14 +48,14 @@ export async function updateTask(
   const change = taskChangeSchema.parse(
     patch.completed !== undefined ? { completed: patch.completed } : { title: patch.title },
   );
+  const task = storedDoc(await ref.get());
+  if (!task) throw new NotFound(TASK_NOT_FOUND);
   try {
     await ref.update(change);
   } catch (err) {
     throw asTaskNotFound(err);
   }
-  const task = storedDoc(await ref.get());
-  if (!task) throw new NotFound(TASK_NOT_FOUND);
-  return task;
+  return { id: task.id, data: { ...task.data, ...change } };
 }
 
 /**
