@@ -93,7 +93,10 @@ describe('GET /notes/:id and /pyqs/:id', () => {
       `<meta property="og:image" content="${HOSTING}/notes/n1/page-3.jpg?v=17" />`,
     );
     expect(res.text).toContain('“First normal form”');
-    expect(res.text).toContain('<div id="root"></div>');
+    // The reader's first paint, readable before the app's JavaScript arrives.
+    expect(res.text).toContain(
+      '<div id="root"><div class="first-paint"><div class="first-paint__bar">NoteSea</div><main class="first-paint__main"><p>DBMS · Semester 3 · Unit 2</p><h1>Normalization</h1><p role="status">Opening page 3 of 12…</p></main></div></div>',
+    );
   });
 
   it('shows the last page for a page past the end, and page 1 for a bad one', async () => {
@@ -101,6 +104,7 @@ describe('GET /notes/:id and /pyqs/:id', () => {
     expect(past.status).toBe(200);
     expect(past.text).toContain('content="DBMS · May 2024 paper · Page 2"');
     expect(past.text).toContain(`content="${HOSTING}/pyqs/p1/page-2.jpg?v=9"`);
+    expect(past.text).toContain('<h1>May 2024 paper</h1><p role="status">Opening page 2 of 2…</p>');
     const bad = await send(createShareApp(), '/pyqs/p1?page=abc');
     expect(bad.text).toContain('content="DBMS · May 2024 paper · Page 1"');
   });

@@ -3,8 +3,8 @@
  * full path), so a shared link's first load, and every link-preview crawler (WhatsApp, Telegram:
  * no JavaScript), gets the app's `index.html` with the page's preview tags:
  * - `GET /notes/{id}?page=N`, `GET /pyqs/{id}?page=N` → 200 HTML with Open Graph and Twitter
- *   tags; an unknown id → 404 with the plain `index.html` (no tags), which the app then shows as
- *   not found. Either way the web app boots as usual and opens the reader at that page.
+ *   tags and the reader's first paint (title and page, first-paint.ts) inside `#root`; an unknown
+ *   id → 404 with the plain `index.html` (no tags), which the app then shows as not found. Either way the web app boots as usual and opens the reader at that page.
  * - `GET /notes/{id}/page-{n}.jpg[?v={generation}]` (and `/pyqs/…`) → the page's image.
  * `?page=` is read, and pages past the end show the last page, by @notesea/contract/reader-page,
  * as the web reader does. Costs per request that reaches the
@@ -17,6 +17,7 @@ import { EXTRA_APP_ORIGINS, isEmulator, portOffset } from '../../config.js';
 import type { StreamOriginSettings } from '../../lib/cors.js';
 import { projectId } from '../../lib/firebase.js';
 import { appShell } from './app-shell.js';
+import { firstPaintHtml, withFirstPaint } from './first-paint.js';
 import { hostingOrigin, publicOrigin } from './origins.js';
 import { previewImage } from './preview-image.js';
 import { clampPage, readPageParam } from '@notesea/contract/reader-page';
@@ -92,7 +93,10 @@ async function sendPage(req: Request<PageParams>, res: Response): Promise<void> 
     // Past the end: the text read was of a page that does not exist; the tags go without words.
     const target = page === asked ? loaded.target : { ...loaded.target, pageText: '' };
     const origin = publicOrigin(req.get('x-forwarded-host'), req.get('host'), context);
-    const html = renderShareHtml(shell.html, buildShareMeta(target, page, origin));
+    const html = withFirstPaint(
+      renderShareHtml(shell.html, buildShareMeta(target, page, origin)),
+      firstPaintHtml(target, page),
+    );
     res.status(200).set('Cache-Control', SHARE_HTML_CACHE).type('html').send(html);
   } catch (error) {
     logger.error('share: page not served', { path: req.path, error: messageOf(error) });
