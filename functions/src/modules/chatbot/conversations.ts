@@ -3,17 +3,24 @@
  *   users/{uid}/conversations/{id}            title, subjectId?, createdAt, updatedAt, messageCount
  *   users/{uid}/conversations/{id}/messages/{id}   role ('user' | 'model'), text, sources[], createdAt
  * Living under the user's document makes every read owner-only by construction: another user's
- * conversation id simply does not exist under your uid (404).
+ * conversation id simply does not exist under your uid (404). Every read and write goes through
+ * the schemas of ./stored.ts: a document that does not fit is left out, or answers as missing.
  */
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../lib/collections.js';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { now } from '../../lib/clock.js';
 import { NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
-import { asString, stored, type Stored } from '../../lib/present.js';
+import type { Stored } from '../../lib/present.js';
+import { storedDoc, storedDocs } from '../../lib/stored.js';
 import type { GeminiTurn } from '../../integrations/gemini.js';
 import type { ChatbotAskedInDto } from '@notesea/contract/partner';
 import type { Source } from './prompt.js';
+import {
+  conversationsCollection as conversations,
+  messagesCollection as messages,
+  type StoredConversation,
+  type StoredMessage,
+} from './stored.js';
 
 /** Conversations listed on /chatbot, newest first. */
 export const MAX_CONVERSATIONS = 50;
@@ -25,17 +32,13 @@ export const TITLE_MAX = 80;
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 
-function conversations(uid: string, firestore: Firestore = db()) {
-  return firestore.collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.conversations);
-}
-
 /** Starts an empty conversation. @returns the stored conversation */
 export async function createConversation(
   uid: string,
   input: { title?: string; subjectId?: string },
-): Promise<Stored> {
+): Promise<Stored<StoredConversation>> {
   const at = Timestamp.fromDate(now());
-  const data = {
+  const data: StoredConversation = {
     title: (input.title ?? '').trim().slice(0, TITLE_MAX),
     ...(input.subjectId ? { subjectId: input.subjectId } : {}),
     createdAt: at,
@@ -46,53 +49,52 @@ export async function createConversation(
   return { id: ref.id, data };
 }
 
-/** The user's conversations, most recently used first (1 query). */
-export async function listConversations(uid: string): Promise<Stored[]> {
+/**
+ * The user's conversations, most recently used first (1 query); one that does not fit its schema
+ * is left out (and logged), so the rest still show.
+ */
+export async function listConversations(uid: string): Promise<Stored<StoredConversation>[]> {
   const snap = await conversations(uid).orderBy('updatedAt', 'desc').limit(MAX_CONVERSATIONS).get();
-  return snap.docs.map(stored);
+  return storedDocs(snap);
 }
 
 /**
- * A conversation with its latest messages, oldest first (1 read + 1 query).
- * @throws NotFound('Conversation not found') when it is not the user's
+ * A conversation with its latest messages, oldest first (1 read + 1 query); messages that do not
+ * fit their schema are left out.
+ * @throws NotFound('Conversation not found') when it is not the user's, or does not fit its schema
  */
 export async function getConversation(
   uid: string,
   id: string,
-): Promise<{ conversation: Stored; messages: Stored[] }> {
-  const ref = conversations(uid).doc(id);
-  const [snap, messages] = await Promise.all([
-    ref.get(),
-    ref
-      .collection(COLLECTIONS.messages)
-      .orderBy('createdAt', 'desc')
-      .limit(MAX_MESSAGES_SHOWN)
-      .get(),
+): Promise<{ conversation: Stored<StoredConversation>; messages: Stored<StoredMessage>[] }> {
+  const [snap, latest] = await Promise.all([
+    conversations(uid).doc(id).get(),
+    messages(uid, id).orderBy('createdAt', 'desc').limit(MAX_MESSAGES_SHOWN).get(),
   ]);
-  if (!snap.exists) throw new NotFound(CONVERSATION_NOT_FOUND);
-  return { conversation: stored(snap), messages: messages.docs.map(stored).reverse() };
+  const conversation = storedDoc(snap);
+  if (!conversation) throw new NotFound(CONVERSATION_NOT_FOUND);
+  return { conversation, messages: storedDocs(latest).reverse() };
 }
 
 /**
  * The conversation's recent turns for the model, oldest first, and whether it still needs a
- * title (1 read + 1 query).
- * @throws NotFound('Conversation not found') when it is not the user's
+ * title (1 read + 1 query). Messages that do not fit their schema are left out.
+ * @throws NotFound('Conversation not found') when it is not the user's, or does not fit its schema
  */
 export async function conversationHistory(
   uid: string,
   id: string,
 ): Promise<{ turns: GeminiTurn[]; untitled: boolean }> {
-  const ref = conversations(uid).doc(id);
-  const [snap, messages] = await Promise.all([
-    ref.get(),
-    ref.collection(COLLECTIONS.messages).orderBy('createdAt', 'desc').limit(HISTORY_MESSAGES).get(),
+  const [snap, recent] = await Promise.all([
+    conversations(uid).doc(id).get(),
+    messages(uid, id).orderBy('createdAt', 'desc').limit(HISTORY_MESSAGES).get(),
   ]);
-  if (!snap.exists) throw new NotFound(CONVERSATION_NOT_FOUND);
-  const turns: GeminiTurn[] = messages.docs.reverse().map((doc) => ({
-    role: doc.get('role') === 'model' ? 'model' : 'user',
-    text: asString(doc.get('text')),
-  }));
-  return { turns, untitled: !asString(snap.get('title')) };
+  const conversation = storedDoc(snap);
+  if (!conversation) throw new NotFound(CONVERSATION_NOT_FOUND);
+  const turns: GeminiTurn[] = storedDocs(recent)
+    .reverse()
+    .map(({ data }) => ({ role: data.role, text: data.text }));
+  return { turns, untitled: !conversation.data.title };
 }
 
 /**
@@ -112,23 +114,25 @@ export async function appendExchange(
   },
 ): Promise<void> {
   const ref = conversations(uid).doc(id);
+  const thread = messages(uid, id);
   const asked = now();
   // The answer is stamped a millisecond later so the two always sort question-first.
   const answered = new Date(asked.getTime() + 1);
   const batch = db().batch();
-  batch.create(ref.collection(COLLECTIONS.messages).doc(), {
+  batch.create(thread.doc(), {
     role: 'user',
     text: exchange.question,
     sources: [],
     createdAt: Timestamp.fromDate(asked),
   });
-  batch.create(ref.collection(COLLECTIONS.messages).doc(), {
+  batch.create(thread.doc(), {
     role: 'model',
     text: exchange.reply,
     sources: exchange.sources,
     ...(exchange.askedIn?.length ? { askedIn: exchange.askedIn } : {}),
     createdAt: Timestamp.fromDate(answered),
   });
+  // update(), not the converter: `increment` is a sentinel, and the other fields stay as they are.
   batch.update(ref, {
     updatedAt: Timestamp.fromDate(answered),
     messageCount: FieldValue.increment(2),
@@ -138,15 +142,16 @@ export async function appendExchange(
 }
 
 /**
- * Deletes a conversation and all its messages (no recursiveDelete: the light emulator lacks it).
- * @throws NotFound('Conversation not found') when it is not the user's
+ * Deletes a conversation and all its messages (no recursiveDelete: the light emulator lacks it),
+ * including messages that do not fit their schema: they are the student's, and deleting never
+ * shows them.
+ * @throws NotFound('Conversation not found') when it is not the user's, or does not fit its schema
  */
 export async function deleteConversation(uid: string, id: string): Promise<void> {
   const ref = conversations(uid).doc(id);
-  const snap = await ref.get();
-  if (!snap.exists) throw new NotFound(CONVERSATION_NOT_FOUND);
+  if (!storedDoc(await ref.get())) throw new NotFound(CONVERSATION_NOT_FOUND);
   for (;;) {
-    const page = await ref.collection(COLLECTIONS.messages).limit(400).get();
+    const page = await messages(uid, id).limit(400).get();
     if (page.empty) break;
     const batch = db().batch();
     page.docs.forEach((doc) => batch.delete(doc.ref));

@@ -12,6 +12,7 @@ import type {
   ConversationMessageDto,
 } from '@notesea/contract/partner';
 import type { PartnerAnswer } from './service.js';
+import type { StoredConversation, StoredMessage } from './stored.js';
 
 /**
  * A Partner's answer → the body of `POST /chatbot` (and the last events of its stream).
@@ -44,33 +45,33 @@ export function presentStreamEnd(answer: PartnerAnswer) {
   };
 }
 
-export function presentConversation({ id, data }: Stored): ConversationDto {
+/** A stored conversation (./stored.ts) → a `GET /chatbot/conversations` item. */
+export function presentConversation({ id, data }: Stored<StoredConversation>): ConversationDto {
   return {
     _id: id,
-    title: asString(data.title),
-    subjectId: asString(data.subjectId) || null,
+    title: data.title,
+    subjectId: data.subjectId || null,
     createdAt: toIso(data.createdAt),
     updatedAt: toIso(data.updatedAt),
-    messageCount: asNumber(data.messageCount) ?? 0,
+    messageCount: data.messageCount,
   };
 }
 
+/** A conversation with its messages, oldest first → `GET /chatbot/conversations/:id`. */
 export function presentConversationDetail(
-  conversation: Stored,
-  messages: Stored[],
+  conversation: Stored<StoredConversation>,
+  messages: Stored<StoredMessage>[],
 ): ConversationDetailDto {
   return { ...presentConversation(conversation), messages: messages.map(presentMessage) };
 }
 
-function presentMessage({ id, data }: Stored): ConversationMessageDto {
+function presentMessage({ id, data }: Stored<StoredMessage>): ConversationMessageDto {
   return {
     _id: id,
-    role: data.role === 'model' ? 'model' : 'user',
-    text: asString(data.text),
-    sources: Array.isArray(data.sources) ? data.sources.map(presentSource) : [],
-    ...(Array.isArray(data.askedIn) && data.askedIn.length
-      ? { askedIn: data.askedIn.map(presentAskedIn) }
-      : {}),
+    role: data.role,
+    text: data.text,
+    sources: data.sources.map(presentSource),
+    ...(data.askedIn?.length ? { askedIn: data.askedIn.map(presentAskedIn) } : {}),
     createdAt: toIso(data.createdAt),
   };
 }
