@@ -1,26 +1,12 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { readUpload } from '../../test-utils/uploads.js';
 import { presentCreatedUpload, presentUpload } from './presenter.js';
 
-const base = {
-  kind: 'note',
-  subjectId: 'dbms',
-  subjectName: 'DBMS (at upload)',
-  unit: 2,
-  year: null,
-  session: null,
-  title: null,
-  status: 'pending',
-  reason: null,
-  publishedId: null,
-  uid: 'u1',
-  sha256: 'abc',
-  createdAt: Timestamp.fromMillis(Date.UTC(2026, 0, 2, 3, 4, 5)),
-};
+const base = { subjectName: 'DBMS (at upload)', unit: 2 };
 
 describe('presentUpload', () => {
   it('answers the spec shape with a default title and the current subject name', () => {
-    expect(presentUpload({ id: 'x', data: base }, 'Database Systems')).toEqual({
+    expect(presentUpload({ id: 'x', data: readUpload(base) }, 'Database Systems')).toEqual({
       _id: 'x',
       kind: 'note',
       subjectId: 'dbms',
@@ -34,7 +20,7 @@ describe('presentUpload', () => {
       publishedId: null,
       createdAt: '2026-01-02T03:04:05.000Z',
     });
-    expect(presentUpload({ id: 'x', data: base }).subjectName).toBe('DBMS (at upload)');
+    expect(presentUpload({ id: 'x', data: readUpload(base) }).subjectName).toBe('DBMS (at upload)');
   });
 
   it('shows a reason only when rejected and the published id only when published', () => {
@@ -42,20 +28,30 @@ describe('presentUpload', () => {
     expect(
       presentUpload({
         id: 'p',
-        data: { ...paper, status: 'approved', reason: 'x', publishedId: 'y' },
+        data: readUpload({ ...paper, status: 'approved', reason: 'x', publishedId: 'y' }),
       }),
     ).toMatchObject({ title: 'Dec 2023', unit: null, year: 2023, reason: null, publishedId: null });
     expect(
-      presentUpload({ id: 'p', data: { ...paper, status: 'rejected', reason: 'Blurry' } }),
+      presentUpload({
+        id: 'p',
+        data: readUpload({ ...paper, status: 'rejected', reason: 'Blurry' }),
+      }),
     ).toMatchObject({ status: 'rejected', reason: 'Blurry' });
     expect(
-      presentUpload({ id: 'p', data: { ...paper, status: 'published', publishedId: 'pyq-1' } }),
+      presentUpload({
+        id: 'p',
+        data: readUpload({ ...paper, status: 'published', publishedId: 'pyq-1' }),
+      }),
     ).toMatchObject({ status: 'published', publishedId: 'pyq-1' });
-    expect(presentUpload({ id: 'p', data: { ...paper, status: 'weird' } }).status).toBe('pending');
+    expect(presentUpload({ id: 'p', data: readUpload({ ...paper, status: 'weird' }) }).status).toBe(
+      'pending',
+    );
   });
 
   it('the 201 answer keeps only its five fields', () => {
-    expect(presentCreatedUpload({ id: 'x', data: { ...base, title: 'Normal forms' } })).toEqual({
+    expect(
+      presentCreatedUpload({ id: 'x', data: readUpload({ ...base, title: 'Normal forms' }) }),
+    ).toEqual({
       _id: 'x',
       kind: 'note',
       subjectId: 'dbms',

@@ -14,13 +14,18 @@
  *   upload goes back to `pending` with `reviewError`, to be corrected and approved again.
  * - The pipeline refuses the copy (its `contentErrors` entry names the copy's path) → the upload
  *   becomes `rejected` with a reason the student reads (`copyRefused`).
+ * - Approved but the upload does not fit its stored shape (stored.ts: a field the team must not
+ *   edit was edited) → back to `pending` with `reviewError` naming the field.
+ * Uploads are read through stored.ts (console typos in the reviewed fields normalised, so the
+ * checks below still see and name them); writes here are partial, so they use `update`.
  */
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { bucket, db } from '../../lib/firebase.js';
-import { asNumber, asString } from '../../lib/present.js';
+import { asString } from '../../lib/present.js';
+import { readStored, storedData, storedDocs } from '../../lib/stored.js';
 import {
   UNIT_MAX,
   YEAR_MAX,
@@ -38,6 +43,13 @@ import { contentErrorDoc } from '../content/rejection.js';
 import { notifyStudents } from '../notifications/personal.js';
 import { incomingPath } from './schema.js';
 import { contributionTitle } from './service.js';
+import {
+  unfitField,
+  uploadConverter,
+  uploadStatusOf,
+  uploadsCollection,
+  type StoredUpload,
+} from './stored.js';
 
 /** What the student reads when the subject vanished between upload and approval. */
 export const SUBJECT_GONE_REASON =
@@ -61,27 +73,33 @@ const REFUSED_REASONS: Record<string, string> = {
 export async function copyRefused(path: string, reason: string): Promise<number> {
   const studentReason = REFUSED_REASONS[reason];
   if (!studentReason || !/^(notes|pyqs)\//.test(path)) return 0;
-  const snap = await db()
-    .collection(COLLECTIONS.uploads)
+  const snap = await uploadsCollection()
     .where('publishedPath', '==', path)
     .where('status', '==', 'approved')
     .get();
-  for (const doc of snap.docs) {
-    await doc.ref.update({ status: 'rejected', reason: studentReason });
-    logger.warn('approved upload refused by the pipeline', { uploadId: doc.id, path, reason });
+  // One that does not fit is hidden from its student anyway: it stays as it is, logged.
+  const uploads = storedDocs(snap);
+  for (const { id } of uploads) {
+    await uploadsCollection().doc(id).update({ status: 'rejected', reason: studentReason });
+    logger.warn('approved upload refused by the pipeline', { uploadId: id, path, reason });
   }
-  return snap.size;
+  return uploads.length;
 }
 
-/** Handles a change of `uploads/{id}` (before/after data; undefined when absent). */
+/**
+ * Handles a change of `uploads/{id}` (the event's before/after data, raw; undefined when absent).
+ * Only `status` is looked at, as stored.ts reads it; the steps re-read the upload.
+ */
 export async function uploadChanged(
   uploadId: string,
   before: DocumentData | undefined,
   after: DocumentData | undefined,
 ): Promise<void> {
-  if (!after || after.status === before?.status) return;
-  if (after.status === 'approved') await approve(uploadId);
-  else if (after.status === 'rejected') await tellRejected(uploadId);
+  if (!after) return;
+  const status = uploadStatusOf(after.status);
+  if (before && status === uploadStatusOf(before.status)) return;
+  if (status === 'approved') await approve(uploadId);
+  else if (status === 'rejected') await tellRejected(uploadId);
 }
 
 /**
@@ -90,10 +108,12 @@ export async function uploadChanged(
  */
 export async function approve(uploadId: string): Promise<'copied' | 'skipped' | 'refused'> {
   const ref = db().collection(COLLECTIONS.uploads).doc(uploadId);
+  // Read without the converter once, so an upload that does not fit can be named to the team.
   const snap = await ref.get();
-  const data = snap.data();
-  if (!data || data.status !== 'approved') return 'skipped';
-  const source = asString(data.incomingPath) || incomingPath(asString(data.uid), uploadId);
+  const data = readStored(uploadConverter, snap);
+  if (!data) return snap.exists ? unfit(uploadId, snap.data() ?? {}) : 'skipped';
+  if (data.status !== 'approved') return 'skipped';
+  const source = data.incomingPath || incomingPath(data.uid, uploadId);
 
   const fields = reviewedFields(data);
   if (typeof fields === 'string') {
@@ -101,7 +121,7 @@ export async function approve(uploadId: string): Promise<'copied' | 'skipped' | 
     await ref.update({ status: 'pending', reviewError: fields });
     return 'refused';
   }
-  const subjectId = asString(data.subjectId);
+  const { subjectId } = data;
   const subject = await db().collection(COLLECTIONS.subjects).doc(subjectId).get();
   if (!subject.exists) {
     await recordProblem(
@@ -121,7 +141,7 @@ export async function approve(uploadId: string): Promise<'copied' | 'skipped' | 
       : `pyqs/${semesterId}/${subjectId}/${fields.year}-${fields.session}.pdf`;
   const metadata: Record<string, string> = { title, uploadId };
   if (fields.kind === 'note') metadata.unit = String(fields.unit);
-  const sharedBy = data.credit === 'name' ? asString(data.creditName) : '';
+  const sharedBy = data.credit === 'name' ? (data.creditName ?? '') : '';
   if (sharedBy) metadata.sharedBy = sharedBy;
   let parsed: ParsedContentPath | null;
   try {
@@ -177,9 +197,8 @@ export async function markPublished(
   docId: string,
   catalog: DocumentData,
 ): Promise<void> {
-  const ref = db().collection(COLLECTIONS.uploads).doc(uploadId);
-  const snap = await ref.get();
-  const data = snap.data();
+  const ref = uploadsCollection().doc(uploadId);
+  const data = storedData(await ref.get());
   if (!data || (data.status !== 'approved' && data.status !== 'published')) return;
   if (data.status === 'approved') {
     await ref.update({
@@ -189,8 +208,8 @@ export async function markPublished(
     });
   }
   const title = asString(catalog.title) || contributionTitle(data);
-  const subject = asString(catalog.subjectName) || asString(data.subjectName);
-  await notifyStudents([asString(data.uid)], {
+  const subject = asString(catalog.subjectName) || data.subjectName;
+  await notifyStudents([data.uid], {
     id: `upload-${uploadId}-published`,
     type: 'upload-published',
     title: 'Your upload is published',
@@ -202,14 +221,14 @@ export async function markPublished(
 
 async function tellRejected(uploadId: string): Promise<void> {
   // As stored now (see approve): the event only says that the status changed.
-  const data = (await db().collection(COLLECTIONS.uploads).doc(uploadId).get()).data();
+  const data = storedData(await uploadsCollection().doc(uploadId).get());
   if (!data || data.status !== 'rejected') return;
-  const reason = asString(data.reason).trim() || 'The content team did not accept it.';
-  await notifyStudents([asString(data.uid)], {
+  const reason = data.reason?.trim() || 'The content team did not accept it.';
+  await notifyStudents([data.uid], {
     id: `upload-${uploadId}-rejected`,
     type: 'upload-rejected',
     title: 'Your upload was not accepted',
-    message: `"${contributionTitle(data)}" (${asString(data.subjectName)}): ${reason}`,
+    message: `"${contributionTitle(data)}" (${data.subjectName}): ${reason}`,
     link: '/my-uploads',
   });
 }
@@ -217,25 +236,44 @@ async function tellRejected(uploadId: string): Promise<void> {
 type ReviewedFields =
   { kind: 'note'; unit: number } | { kind: 'pyq'; year: number; session: string };
 
-/** The fields as the team left them (numbers may have been typed as text), or what is wrong. */
-function reviewedFields(data: DocumentData): ReviewedFields | string {
+/**
+ * The fields as the team left them (numbers typed as text already read as numbers, stored.ts),
+ * or what is wrong.
+ */
+function reviewedFields(data: StoredUpload): ReviewedFields | string {
   if (data.kind === 'note') {
-    const unit = asNumber(data.unit);
+    const { unit } = data;
     if (unit === null || !Number.isInteger(unit) || unit < 1 || unit > UNIT_MAX) {
       return `unit must be a whole number from 1 to ${UNIT_MAX}`;
     }
     return { kind: 'note', unit };
   }
   if (data.kind === 'pyq') {
-    const year = asNumber(data.year);
+    const { year } = data;
     if (year === null || !Number.isInteger(year) || year < YEAR_MIN || year > YEAR_MAX) {
       return `year must be a year from ${YEAR_MIN} to ${YEAR_MAX}`;
     }
-    const session = normaliseSession(asString(data.session));
+    const session = normaliseSession(data.session ?? '');
     if (!session) return 'session must be a word of 3–9 letters, e.g. may or dec';
     return { kind: 'pyq', year, session };
   }
   return "kind must be 'note' or 'pyq'";
+}
+
+/**
+ * An approved upload that does not fit its stored shape (a field the team must not edit was):
+ * back to `pending` with a `reviewError` naming the field, so the team sees why nothing happened.
+ */
+async function unfit(uploadId: string, raw: DocumentData): Promise<'refused' | 'skipped'> {
+  if (uploadStatusOf(raw.status) !== 'approved') return 'skipped';
+  const field = unfitField(raw);
+  const reviewError = `${field || 'a field'} does not have the shape the functions wrote; restore it and approve again`;
+  logger.warn('upload not published', { uploadId, reason: 'malformed-document', field });
+  await db()
+    .collection(COLLECTIONS.uploads)
+    .doc(uploadId)
+    .update({ status: 'pending', reviewError });
+  return 'refused';
 }
 
 /** A `contentErrors` entry for the team, keyed by the upload's incoming path. */

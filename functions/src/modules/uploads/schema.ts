@@ -1,5 +1,6 @@
 /**
- * Stored shape of student uploads (docs/contributions.md is the content team's guide).
+ * Stored shape of student uploads (docs/contributions.md is the content team's guide), read and
+ * written through the schemas of ./stored.ts.
  *
  * `uploads/{id}` (auto id), written by `POST /uploads`, then edited by the content team in the
  * Firebase console and by the review trigger:

@@ -1,7 +1,7 @@
 /**
  * Student uploads: `POST /uploads` stores the file privately and an `uploads/{id}`
- * document for the content team (fields in schema.ts); students list and read their own.
- * Review and publishing are in review.ts (Firestore trigger).
+ * document for the content team (fields in schema.ts, stored shape in stored.ts); students list
+ * and read their own. Review and publishing are in review.ts (Firestore trigger).
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
@@ -11,9 +11,9 @@ import { now } from '../../lib/clock.js';
 import { AppError, NotFound } from '../../lib/errors.js';
 import { bucket, db } from '../../lib/firebase.js';
 import type { MultipartFilesForm } from '../../lib/multipart.js';
-import { asString, stored, type Stored } from '../../lib/present.js';
+import { asString, type Stored } from '../../lib/present.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
-import { readStored } from '../../lib/stored.js';
+import { readStored, storedDoc, storedDocs } from '../../lib/stored.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import {
   CONTRIBUTION_MESSAGES as M,
@@ -25,6 +25,7 @@ import {
 import { preparePdf } from './files.js';
 import { subjectConverter } from '../notes/stored.js';
 import { incomingPath } from './schema.js';
+import { uploadsCollection, type NewUpload, type StoredUpload } from './stored.js';
 
 const DAY_SECONDS = 86_400;
 /** Most uploads listed under My uploads (10 a day at most, so this is weeks of uploads). */
@@ -47,7 +48,10 @@ export class DuplicateUpload extends AppError {
  * (status 'pending'); if that write fails the file is deleted again.
  * @returns the stored upload
  */
-export async function createUpload(user: AuthUser, form: MultipartFilesForm): Promise<Stored> {
+export async function createUpload(
+  user: AuthUser,
+  form: MultipartFilesForm,
+): Promise<Stored<StoredUpload>> {
   const fields = parseOrThrow(uploadFieldsSchema, form.fields);
   const [subjectSnap, profile] = await db().getAll(
     db().collection(COLLECTIONS.subjects).doc(fields.subjectId),
@@ -66,7 +70,7 @@ export async function createUpload(user: AuthUser, form: MultipartFilesForm): Pr
     message: M.uploadsPerDay,
   });
 
-  const ref = db().collection(COLLECTIONS.uploads).doc();
+  const ref = uploadsCollection().doc();
   const path = incomingPath(user.uid, ref.id);
   const object = bucket().file(path);
   // Saved with the admin SDK: no Firebase download token is minted, so no URL opens it.
@@ -75,7 +79,7 @@ export async function createUpload(user: AuthUser, form: MultipartFilesForm): Pr
     contentType: 'application/pdf',
     metadata: { metadata: { uploadId: ref.id, uid: user.uid } },
   });
-  const data = {
+  const data: NewUpload = {
     kind: fields.kind,
     subjectId: fields.subjectId,
     semesterId: subject.semesterId,
@@ -134,37 +138,36 @@ export async function findPublished(
 }
 
 export interface OwnUpload {
-  upload: Stored;
+  upload: Stored<StoredUpload>;
   /** The subject's current title, when the subject still exists. */
   subjectName?: string;
 }
 
 /**
  * The student's uploads, newest first (1 query, index uid + createdAt desc), with their
- * subjects' current titles (1 batched read of the distinct subjects).
+ * subjects' current titles (1 batched read of the distinct subjects). One that does not fit its
+ * schema (stored.ts) is left out; console typos in the reviewed fields are normalised instead.
  */
 export async function listUploads(uid: string): Promise<OwnUpload[]> {
-  const snap = await db()
-    .collection(COLLECTIONS.uploads)
+  const snap = await uploadsCollection()
     .where('uid', '==', uid)
     .orderBy('createdAt', 'desc')
     .limit(MAX_UPLOADS_LISTED)
     .get();
-  const uploads = snap.docs.map(stored);
-  const names = await subjectTitles(uploads.map((u) => asString(u.data.subjectId)));
-  return uploads.map((upload) => ({
-    upload,
-    subjectName: names.get(asString(upload.data.subjectId)),
-  }));
+  const uploads = storedDocs(snap);
+  const names = await subjectTitles(uploads.map((u) => u.data.subjectId));
+  return uploads.map((upload) => ({ upload, subjectName: names.get(upload.data.subjectId) }));
 }
 
-/** One of the student's uploads. Throws NotFound (404 M.uploadNotFound) for anyone else's. */
+/**
+ * One of the student's uploads. Throws NotFound (404 M.uploadNotFound) for anyone else's, and for
+ * one that does not fit its schema.
+ */
 export async function getUpload(uid: string, uploadId: string): Promise<OwnUpload> {
-  const snap = await db().collection(COLLECTIONS.uploads).doc(uploadId).get();
-  if (!snap.exists || snap.get('uid') !== uid) throw new NotFound(M.uploadNotFound);
-  const upload = stored(snap);
-  const names = await subjectTitles([asString(upload.data.subjectId)]);
-  return { upload, subjectName: names.get(asString(upload.data.subjectId)) };
+  const upload = storedDoc(await uploadsCollection().doc(uploadId).get());
+  if (!upload || upload.data.uid !== uid) throw new NotFound(M.uploadNotFound);
+  const names = await subjectTitles([upload.data.subjectId]);
+  return { upload, subjectName: names.get(upload.data.subjectId) };
 }
 
 async function subjectTitles(ids: string[]): Promise<Map<string, string>> {
