@@ -19,8 +19,9 @@
  *
  * `payments/{razorpayPaymentId}` — orderRef, razorpayOrderId, amount (rupees), currency,
  *   source ('checkout'|'webhook'), at. Created once with a precondition: the idempotency record.
- * `idempotencyKeys/{sha256(uid \n key)}` — uid, orderId, fingerprint, createdAt, expiresAt
- *   (24 h; for a Firestore TTL policy). Makes a resubmitted booking form return the same order.
+ * `idempotencyKeys/{sha256(uid \n key)}` (then `-2`, `-3` past an unreadable one; ./stored.ts)
+ *   — uid, orderId, fingerprint, createdAt, expiresAt (24 h; for a Firestore TTL policy). Makes
+ *   a resubmitted booking form return the same order.
  */
 import type { DocumentData, DocumentReference, WithFieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../lib/collections.js';

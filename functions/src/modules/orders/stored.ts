@@ -113,3 +113,26 @@ export const orderConverter: StoredConverter<StoredOrder> = {
     return baseConverter.fromFirestore(snapshot);
   },
 };
+
+/**
+ * The stored shape of `idempotencyKeys/{sha256(uid \n key)}` (./idempotency.ts): which order a
+ * booking form's `Idempotency-Key` created, and a fingerprint of that form. Only the functions
+ * write these, so a record that does not fit is refused (logged), never guessed at: it cannot
+ * say which order it made. ./idempotency.ts then answers the buyer's own order of the same form
+ * from the last 24 h, if there is one, and otherwise claims the key in a successor record, so an
+ * unreadable record neither creates a second order nor blocks the form.
+ */
+export const storedIdempotencyKeySchema = z.looseObject({
+  uid: z.string().min(1),
+  /** The order this key created (or is creating); moved after an order id collision. */
+  orderId: z.string().min(1),
+  /** `fingerprintOf` the form: SHA-256, hex. */
+  fingerprint: z.string().regex(/^[0-9a-f]{64}$/),
+  createdAt: timestamp,
+  /** The TTL policy's field (firestore.indexes.json): a record past it may be deleted. */
+  expiresAt: timestamp,
+});
+
+export type StoredIdempotencyKey = z.output<typeof storedIdempotencyKeySchema>;
+
+export const idempotencyKeyConverter = storedConverter(storedIdempotencyKeySchema);
