@@ -38,6 +38,11 @@ export function uploadStatusOf(value: unknown): UploadStatus {
   return UPLOAD_STATUSES.find((s) => s === value) ?? 'pending';
 }
 
+/** Text as is, a finite number as its text, anything else '' (`asString` without its fallback). */
+function text(value: unknown): string {
+  return asString(value);
+}
+
 /** `kind` exactly, else null (the review then refuses the approval: "kind must be …"). */
 function kindOf(value: unknown): 'note' | 'pyq' | null {
   return value === 'note' || value === 'pyq' ? value : null;
@@ -46,16 +51,6 @@ function kindOf(value: unknown): 'note' | 'pyq' | null {
 /** Text as is, a finite number as its text (a title typed as 2024), anything else null. */
 function textOrNull(value: unknown): string | null {
   return typeof value === 'string' ? value : asString(value) || null;
-}
-
-/** Text as is, a finite number as its text, anything else ''. */
-function text(value: unknown): string {
-  return asString(value);
-}
-
-/** A number, or a number typed as text ('3'); anything else null. */
-function numberOrNull(value: unknown): number | null {
-  return asNumber(value);
 }
 
 const timestamp = z.instanceof(Timestamp);
@@ -95,14 +90,18 @@ const uploadObject = z.object({
   publishedAt: timestamp.optional(),
 });
 
-/** The normaliser of each field the content team edits, or that is only a display copy. */
+/**
+ * The normaliser of each field the content team edits, or that is only a display copy: numbers
+ * typed as text ('3') read as numbers (`asNumber`), numbers as text where text belongs
+ * (`text`, '' for anything else).
+ */
 const NORMALISED = {
   kind: kindOf,
   status: uploadStatusOf,
   reason: textOrNull,
   title: textOrNull,
-  unit: numberOrNull,
-  year: numberOrNull,
+  unit: asNumber,
+  year: asNumber,
   session: textOrNull,
   subjectName: text,
   semesterId: text,
@@ -119,8 +118,8 @@ export const storedUploadSchema = uploadObject
     status: z.preprocess(uploadStatusOf, z.enum(UPLOAD_STATUSES)),
     reason: z.preprocess(textOrNull, z.string().nullable()),
     title: z.preprocess(textOrNull, z.string().nullable()),
-    unit: z.preprocess(numberOrNull, z.number().nullable()),
-    year: z.preprocess(numberOrNull, z.number().nullable()),
+    unit: z.preprocess(asNumber, z.number().nullable()),
+    year: z.preprocess(asNumber, z.number().nullable()),
     session: z.preprocess(textOrNull, z.string().nullable()),
     subjectName: z.preprocess(text, z.string()),
     semesterId: z.preprocess(text, z.string()),
