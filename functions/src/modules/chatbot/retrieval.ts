@@ -10,7 +10,7 @@ import { COLLECTIONS } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
 import { readStored } from '../../lib/stored.js';
 import { noteConverter } from '../notes/stored.js';
-import { asString } from '../../lib/present.js';
+import { pageConverter, pageRef } from '../content/stored.js';
 import type { ChatbotAskedInDto } from '@notesea/contract/partner';
 import type { SearchIndex } from '../search/search-index.js';
 import { searchIndex } from '../search/service.js';
@@ -96,10 +96,12 @@ async function openPage(index: SearchIndex, noteId: string, page: number): Promi
   }
   const [note, text] = await db().getAll(
     db().collection(COLLECTIONS.notes).doc(noteId),
-    db().collection(COLLECTIONS.contentPages).doc(`${noteId}-p${page}`),
+    pageRef(noteId, page).withConverter(null),
   );
   const stored = readStored(noteConverter, note);
-  if (!stored || !text?.exists) return null;
+  // A page whose text does not fit (logged) is unknown, as one never written.
+  const pageText = readStored(pageConverter, text);
+  if (!stored || !pageText) return null;
   return {
     type: 'note',
     _id: noteId,
@@ -107,6 +109,6 @@ async function openPage(index: SearchIndex, noteId: string, page: number): Promi
     subjectName: stored.subjectName ?? '',
     unit: stored.unit ?? null,
     page,
-    text: asString(text.get('text')),
+    text: pageText.text,
   };
 }

@@ -13,6 +13,7 @@ import type { ParsedContentPath } from './object-path.js';
 import type { PageText } from './page-text.js';
 import { ContentRejected } from './pdf.js';
 import type { StorageObject } from './storage-object.js';
+import { pageRef } from './stored.js';
 
 /** The names a note or paper copies from its subject and semester, so a list is one query. */
 export interface CatalogNames {
@@ -92,7 +93,8 @@ export function catalogFields(
  * Fields beyond the text: `ocr: true` and `ocrConfidence` (0–100) on pages read by OCR,
  * `unreadable: true` on pages without readable text (their `text` is ''), and on papers the
  * page's `layout` (content/layout.ts PageLayout, ≤ 200,000 JSON characters) for the question
- * parser. A page document stays under ~260 KB of Firestore's 1 MiB.
+ * parser. A page document stays under ~260 KB of Firestore's 1 MiB. Written through its schema
+ * (stored.ts `storedPageSchema`; a page that does not fit throws a ZodError).
  * @param previousPages the published version's `pages` (0 when there was none)
  */
 export async function writePages(
@@ -100,12 +102,11 @@ export async function writePages(
   pages: PageText[],
   previousPages: number,
 ): Promise<void> {
-  const collection = db().collection(COLLECTIONS.contentPages);
   // A page's role (listing or explaining) is read from the whole document (page-roles.ts).
   const roles = pageRoles(pages.map((details) => details.text));
   const numbered = pages.map((details, i) => ({ details, page: i + 1, role: roles[i]! }));
   await inBatches(numbered, (batch, { details, page, role }) =>
-    batch.set(collection.doc(`${parsed.docId}-p${page}`), {
+    batch.set(pageRef(parsed.docId, page), {
       contentId: parsed.docId,
       type: parsed.kind,
       page,
@@ -123,12 +124,13 @@ export async function writePages(
     { length: Math.max(0, previousPages - pages.length) },
     (_, i) => pages.length + i + 1,
   );
-  await inBatches(extra, (batch, page) => batch.delete(collection.doc(`${parsed.docId}-p${page}`)));
+  await inBatches(extra, (batch, page) => batch.delete(pageRef(parsed.docId, page)));
 }
 
 /**
  * Deletes the catalog document and all its pages. Found by query rather than by the stored page
- * count, so pages left by an upload that failed before its catalog write go too.
+ * count, so pages left by an upload that failed before its catalog write go too; read without
+ * the page schema, so a page that does not fit goes too.
  */
 export async function unpublish(parsed: ParsedContentPath): Promise<void> {
   const pages = await db()

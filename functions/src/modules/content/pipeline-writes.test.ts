@@ -9,6 +9,7 @@ const { ingestObject } = await import('./ingest.js');
 const { contentErrorId, parseContentPath } = await import('./object-path.js');
 const { removeObject } = await import('./remove.js');
 const { propagateName } = await import('./rename.js');
+const { writePages } = await import('./catalog.js');
 
 const PATH = 'notes/sem-3/cse-3-dsa/unit-2-stacks.pdf';
 const BUCKET = 'demo-notesea.appspot.com';
@@ -67,6 +68,30 @@ describe('ingestObject', () => {
       generation: '30',
     });
     expect(state.fake.read('meta/content')?.version).toBe(1);
+  });
+});
+
+describe('writePages', () => {
+  const parsed = parseContentPath(PATH, {})!;
+  const page = { text: 'A stack is last in, first out.', ocr: false, readable: true };
+
+  it('stores each page in its schema (contentPages/{docId}-p{n})', async () => {
+    await writePages(parsed, [page, { ...page, ocr: true, ocrConfidence: 71 }], 0);
+    expect(state.fake.read(`contentPages/${docId}-p2`)).toMatchObject({
+      contentId: docId,
+      type: 'note',
+      page: 2,
+      subjectId: 'cse-3-dsa',
+      semesterId: 'sem-3',
+      ocr: true,
+      ocrConfidence: 71,
+    });
+  });
+
+  it('throws for a page that does not fit its schema', async () => {
+    const bad = { ...page, ocr: true, ocrConfidence: 250 };
+    await expect(writePages(parsed, [bad], 0)).rejects.toThrow(/ocrConfidence/);
+    expect(state.fake.read(`contentPages/${docId}-p1`)).toBeUndefined();
   });
 });
 

@@ -1,18 +1,20 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { now } from '../../lib/clock.js';
-import { COLLECTIONS } from '../../lib/collections.js';
-import { db } from '../../lib/firebase.js';
 import { catalogDoc, unpublish } from './catalog.js';
 import { contentErrorId, type ParsedContentPath } from './object-path.js';
 import type { ContentRejected } from './pdf.js';
 import { isNewer, type StorageObject } from './storage-object.js';
+import { contentErrorsCollection } from './stored.js';
 import { bumpContentVersion } from './version.js';
 import { removeWarning } from './warnings.js';
 
-/** `contentErrors/{hash of path}`: the refusal entry of a Storage path (at most one). */
+/**
+ * `contentErrors/{hash of path}`: the refusal entry of a Storage path (at most one), read and
+ * written through its schema (stored.ts).
+ */
 export function contentErrorDoc(path: string) {
-  return db().collection(COLLECTIONS.contentErrors).doc(contentErrorId(path));
+  return contentErrorsCollection().doc(contentErrorId(path));
 }
 
 /**

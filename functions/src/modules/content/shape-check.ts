@@ -9,8 +9,6 @@ import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import type { z } from 'zod';
 import { now } from '../../lib/clock.js';
-import { COLLECTIONS } from '../../lib/collections.js';
-import { db } from '../../lib/firebase.js';
 import {
   storedNoteSchema,
   storedPyqSchema,
@@ -20,6 +18,7 @@ import {
 import { storedNotificationSchema } from '../notifications/stored.js';
 import { storedProjectSchema } from '../projects/stored.js';
 import { contentErrorId } from './object-path.js';
+import { contentErrorsCollection } from './stored.js';
 
 /** The checked collections (the ones students see) and their stored schemas. */
 export const CHECKED_SCHEMAS = {
@@ -73,11 +72,12 @@ function problemText(issue: z.core.$ZodIssue, value: unknown): string {
   return `${issue.message}; ${stored}`;
 }
 
-/** `contentErrors/{id}` of a Firestore document (its path is hashed as a Storage path is). */
+/**
+ * `contentErrors/{id}` of a Firestore document (its path is hashed as a Storage path is), written
+ * through its schema (stored.ts).
+ */
 export function shapeErrorDoc(path: string) {
-  return db()
-    .collection(COLLECTIONS.contentErrors)
-    .doc(contentErrorId(`firestore:${path}`));
+  return contentErrorsCollection().doc(contentErrorId(`firestore:${path}`));
 }
 
 /**

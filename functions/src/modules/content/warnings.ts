@@ -5,13 +5,12 @@
  * page. The entry is replaced by the next upload to the path and removed when an upload reads
  * fully, is refused, or the file is deleted.
  */
-import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
-import { db } from '../../lib/firebase.js';
 import { contentErrorId } from './object-path.js';
 import { textSourceOf, type PageText, type TextSource } from './page-text.js';
+import { contentWarningsCollection } from './stored.js';
 
 /** The text-source fields of a `notes` / `pyqs` document (internal: never presented). */
 export interface TextSourceFields {
@@ -94,8 +93,9 @@ export async function removeWarning(path: string): Promise<void> {
   await warningRef(path).delete();
 }
 
-function warningRef(path: string): DocumentReference {
-  return db().collection(COLLECTIONS.contentWarnings).doc(contentErrorId(path));
+/** Written through its schema (stored.ts); nothing in the functions reads it back. */
+function warningRef(path: string) {
+  return contentWarningsCollection().doc(contentErrorId(path));
 }
 
 /** "page 7", "pages 141–300", "pages 3, 5 and 9–12". */

@@ -85,9 +85,16 @@ export const paperListed = onDocumentWritten(
 export const contributionRefused = onDocumentWritten(
   { document: `${COLLECTIONS.contentErrors}/{errorId}` },
   async (event) => {
-    const entry = event.data?.after.data();
-    if (typeof entry?.path !== 'string' || typeof entry.reason !== 'string') return;
-    const { copyRefused } = await import('../uploads/review.js');
+    const after = event.data?.after;
+    if (!after?.exists) return;
+    const [{ readStored }, { contentErrorConverter }, { copyRefused }] = await Promise.all([
+      import('../../lib/stored.js'),
+      import('../content/stored.js'),
+      import('../uploads/review.js'),
+    ]);
+    // An entry that does not fit its schema (content/stored.ts; logged) is not acted on.
+    const entry = readStored(contentErrorConverter, after);
+    if (!entry) return;
     await copyRefused(entry.path, entry.reason);
   },
 );

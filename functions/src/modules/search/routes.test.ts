@@ -97,6 +97,17 @@ describe('GET /api/search', () => {
     expect(await ids('q=dijkstra&type=&semesterId=')).toHaveLength(2);
   });
 
+  it('leaves out only a page whose text record does not fit its schema', async () => {
+    // Half-written: a page number that is not one. The note's other pages stay searchable.
+    fake.put('contentPages/greedy-p3', { contentId: 'greedy', page: 'three', text: 'Prim.' });
+    fake.put('contentPages/greedy-p4', { contentId: 'greedy', page: 4, text: ['Kruskal'] });
+    const prim = await search('q=prim');
+    expect(prim.status).toBe(200);
+    expect(prim.body).toEqual({ results: [] });
+    const found = await search('q=dijkstra&type=note');
+    expect(found.body).toMatchObject({ results: [{ _id: 'greedy', page: 2 }] });
+  });
+
   it.each([
     ['', 'Type at least 2 characters to search'],
     ['q=', 'Type at least 2 characters to search'],

@@ -31,11 +31,11 @@
  */
 import * as logger from 'firebase-functions/logger';
 import { PAGE_ROLES_RULE } from '../content/page-roles.js';
-import { COLLECTIONS } from '../../lib/collections.js';
+import { pageFields } from '../content/stored.js';
 import { now } from '../../lib/clock.js';
-import { db } from '../../lib/firebase.js';
 import { asNumber, asString } from '../../lib/present.js';
 import { storedDocs } from '../../lib/stored.js';
+import { pagesCollection } from '../content/stored.js';
 import { notesCollection, pyqsCollection } from '../notes/stored.js';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { readContentVersion } from '../content/version.js';
@@ -142,15 +142,19 @@ export class IndexHolder {
   }
 }
 
+/** What the index reads of a page: not a paper page's `layout`, several times its text. */
+const INDEXED = pageFields('contentId', 'page', 'text', 'listing', 'listingRule', 'ocr');
+
 /**
  * Builds an index from Firestore: the pages, notes and papers in 3 parallel queries. Pages are
- * read without their other fields (a paper page's `layout` is several times its text).
+ * read without their other fields and through their schema: a page that does not fit is logged
+ * and left out (only it: the rest of its note stays searchable).
  */
 export async function buildFromFirestore(): Promise<SearchIndex> {
   const [pages, notes, pyqs] = await Promise.all([
-    db()
-      .collection(COLLECTIONS.contentPages)
-      .select('contentId', 'page', 'text', 'listing', 'listingRule', 'ocr')
+    pagesCollection()
+      .select(...INDEXED.fields)
+      .withConverter(INDEXED.converter)
       .get(),
     notesCollection().get(),
     pyqsCollection().get(),
@@ -160,17 +164,14 @@ export async function buildFromFirestore(): Promise<SearchIndex> {
     ...storedDocs(notes).map(({ id, data }) => contentEntry(id, 'note', data)),
     ...storedDocs(pyqs).map(({ id, data }) => contentEntry(id, 'pyq', data)),
   ];
-  const texts: PageEntry[] = pages.docs.map((doc) => ({
-    contentId: asString(doc.get('contentId')),
-    page: asNumber(doc.get('page')) ?? 0,
-    text: asString(doc.get('text')),
+  const texts: PageEntry[] = storedDocs(pages).map(({ data }) => ({
+    contentId: data.contentId,
+    page: data.page,
+    text: data.text,
     // The page's role as the pipeline stored it (content/page-roles.ts); the index classifies
     // the document again when it was stored by an older rule.
-    listing:
-      doc.get('listingRule') === PAGE_ROLES_RULE && typeof doc.get('listing') === 'boolean'
-        ? (doc.get('listing') as boolean)
-        : undefined,
-    ocr: doc.get('ocr') === true,
+    listing: data.listingRule === PAGE_ROLES_RULE ? data.listing : undefined,
+    ocr: data.ocr === true,
   }));
   return SearchIndex.build(contents, texts);
 }

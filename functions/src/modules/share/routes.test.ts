@@ -55,7 +55,10 @@ beforeEach(() => {
     generation: '17',
     storagePath: 'notes/sem-3/dbms/unit-2-normalization.pdf',
   });
-  fake.put('contentPages/n1-p3', { contentId: 'n1', page: 3, text: 'First normal form' });
+  const page = { contentId: 'n1', type: 'note', subjectId: 'dbms', semesterId: 'sem-3' };
+  fake.put('contentPages/n1-p3', { ...page, page: 3, text: 'First normal form' });
+  // Half-written (no text): shared like a page without text, not as an error.
+  fake.put('contentPages/n1-p4', { ...page, page: 4 });
   fake.put('pyqs/p1', {
     title: '',
     subjectId: 'dbms',
@@ -96,6 +99,17 @@ describe('GET /notes/:id and /pyqs/:id', () => {
     // The reader's first paint, readable before the app's JavaScript arrives.
     expect(res.text).toContain(
       '<div id="root"><div class="first-paint"><div class="first-paint__bar">NoteSea</div><main class="first-paint__main"><p>DBMS · Semester 3 · Unit 2</p><h1>Normalization</h1><p role="status">Opening page 3 of 12…</p></main></div></div>',
+    );
+  });
+
+  it('shares a page whose text record does not fit its schema as a page without text', async () => {
+    const res = await send(createShareApp(), '/notes/n1?page=4');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(
+      '<meta property="og:title" content="Normalization · DBMS, Unit 2 · Page 4" />',
+    );
+    expect(res.text).toContain(
+      '<meta name="description" content="Page 4 of 12 of the Unit 2 notes &quot;Normalization&quot; of DBMS, Semester 3, on NoteSea." />',
     );
   });
 

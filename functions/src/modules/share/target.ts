@@ -2,10 +2,11 @@
  * Reads what a shared link points at: `notes/{id}` or `pyqs/{id}` and the text of the shared page
  * (`contentPages/{id}-p{n}`), in ONE batched read (2 documents).
  */
-import { CATALOG_COLLECTIONS, COLLECTIONS } from '../../lib/collections.js';
+import { CATALOG_COLLECTIONS } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
 import { readStored } from '../../lib/stored.js';
 import { noteConverter, pyqConverter, type StoredNote, type StoredPyq } from '../notes/stored.js';
+import { pageConverter, pageRef } from '../content/stored.js';
 import { asNumber, asString } from '../../lib/present.js';
 import { isDocId } from '@notesea/contract/common';
 import { defaultContributionTitle } from '@notesea/contract/contributions-rules';
@@ -34,11 +35,13 @@ export async function loadTarget(
   const [doc, text] =
     page === null
       ? [await ref.get(), undefined]
-      : await db().getAll(ref, db().collection(COLLECTIONS.contentPages).doc(`${id}-p${page}`));
+      : await db().getAll(ref, pageRef(id, page).withConverter(null));
   // A document that does not fit its schema is not listed, so its link answers as unknown too.
   const data = readStored<StoredNote | StoredPyq>(converter, doc);
   if (!data) return null;
-  const pageText = text?.exists && text.get('contentId') === id ? asString(text.get('text')) : '';
+  // A page whose text does not fit (logged) shares like a page without text.
+  const stored = readStored(pageConverter, text);
+  const pageText = stored?.contentId === id ? stored.text : '';
   return {
     target: {
       kind,

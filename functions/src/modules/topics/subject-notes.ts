@@ -20,12 +20,16 @@
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
 import { asNumber, asString } from '../../lib/present.js';
+import { storedDocs } from '../../lib/stored.js';
+import { pageFields } from '../content/stored.js';
 import { SubjectNotesIndex } from './units.js';
 
 /** Subjects whose index an instance keeps (a few hundred KB each); least recently used go. */
 const CACHED_SUBJECTS = 16;
 
 const cache = new Map<string, { stamp: string; index: SubjectNotesIndex }>();
+/** What the index reads of a note page. */
+const INDEXED = pageFields('contentId', 'page', 'text');
 
 /**
  * The subject's notes and their page texts, indexed.
@@ -46,7 +50,8 @@ export async function loadSubjectNotes(subjectId: string): Promise<SubjectNotesI
     .collection('contentPages')
     .where('subjectId', '==', subjectId)
     .where('type', '==', 'note')
-    .select('contentId', 'page', 'text')
+    .select(...INDEXED.fields)
+    .withConverter(INDEXED.converter)
     .get();
   const index = SubjectNotesIndex.build(
     subjectId,
@@ -55,10 +60,11 @@ export async function loadSubjectNotes(subjectId: string): Promise<SubjectNotesI
       title: asString(doc.get('title')),
       unit: asNumber(doc.get('unit')),
     })),
-    pages.docs.map((doc) => ({
-      contentId: asString(doc.get('contentId')),
-      page: asNumber(doc.get('page')) ?? 0,
-      text: asString(doc.get('text')),
+    // A page that does not fit its schema (content/stored.ts; logged) is left out.
+    storedDocs(pages).map(({ data }) => ({
+      contentId: data.contentId,
+      page: data.page,
+      text: data.text,
     })),
   );
   cache.set(subjectId, { stamp, index });
