@@ -8,16 +8,17 @@
  * to write may briefly leave a card the other removed, which the next build removes. Students'
  * schedules of removed cards stay, and are ignored while their card is absent.
  */
-import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { COLLECTIONS } from '../../lib/collections.js';
 import { inBatches } from '../../lib/batches.js';
 import { now } from '../../lib/clock.js';
 import { db } from '../../lib/firebase.js';
-import { fitting, storedDocs } from '../../lib/stored.js';
+import { fitting, storedData, storedDocs } from '../../lib/stored.js';
 import { notesCollection } from '../notes/stored.js';
 import { readStored, storedConverter } from '../../lib/stored.js';
-import type { Topic } from '../topics/topics.js';
+import { pageFields } from '../content/stored.js';
+import { subjectTopicsDoc } from '../topics/stored.js';
 import { buildDeck, deckVersion, type DeckCard } from './deck.js';
 import type { NotePage } from './note-cards.js';
 import { noteCardsOf } from './note-card-source.js';
@@ -28,6 +29,8 @@ export const deckConverter = storedConverter(storedDeckSchema);
 
 const cards = () => db().collection(COLLECTIONS.practiceCards).withConverter(cardConverter);
 const decks = () => db().collection(COLLECTIONS.practiceDecks).withConverter(deckConverter);
+/** What a build reads of a note's pages. */
+const DECK_PAGE = pageFields('contentId', 'page', 'text', 'listing');
 
 /**
  * Rebuilds `subjectId`'s deck from what is stored now.
@@ -38,31 +41,34 @@ const decks = () => db().collection(COLLECTIONS.practiceDecks).withConverter(dec
 export async function rebuildDeck(subjectId: string): Promise<StoredDeck> {
   const started = performance.now();
   const [topicsSnap, notesSnap, pagesSnap, current] = await Promise.all([
-    db().collection(COLLECTIONS.subjectTopics).doc(subjectId).get(),
+    subjectTopicsDoc(subjectId).get(),
     notesCollection().where('subjectId', '==', subjectId).get(),
     db()
       .collection(COLLECTIONS.contentPages)
       .where('subjectId', '==', subjectId)
       .where('type', '==', 'note')
-      .select('contentId', 'page', 'text', 'listing')
+      .select(...DECK_PAGE.fields)
+      .withConverter(DECK_PAGE.converter)
       .get(),
     cards().where('subjectId', '==', subjectId).get(),
   ]);
   const units = new Map(storedDocs(notesSnap).map(({ id, data }) => [id, data.unit ?? null]));
-  const pages: NotePage[] = pagesSnap.docs
-    .map((doc) => ({
-      noteId: String(doc.get('contentId') ?? ''),
-      page: Number(doc.get('page') ?? 0),
-      unit: units.get(String(doc.get('contentId') ?? '')) ?? null,
-      text: String(doc.get('text') ?? ''),
-      listing: doc.get('listing') === true,
+  // A page or topics document that does not fit its schema (logged) is left out.
+  const pages: NotePage[] = storedDocs(pagesSnap)
+    .map(({ data }) => ({
+      noteId: data.contentId,
+      page: data.page,
+      unit: units.get(data.contentId) ?? null,
+      text: data.text,
+      listing: data.listing === true,
     }))
     // Pages of a note not (or no longer) listed are never used (as in search).
     .filter((page) => units.has(page.noteId) && page.page >= 1 && page.text.length > 0)
     .sort((a, b) => a.noteId.localeCompare(b.noteId) || a.page - b.page);
 
   const noteCards = await noteCardsOf(subjectId, pages);
-  const deck = buildDeck(subjectId, topicsOf(topicsSnap), pages, noteCards.cards);
+  const topics = storedData(topicsSnap)?.topics ?? [];
+  const deck = buildDeck(subjectId, topics, pages, noteCards.cards);
   const before = new Map(current.docs.map((doc) => [doc.id, fitting(doc.data())]));
   const changed = deck.cards.filter(
     ({ id, ...card }) => JSON.stringify(before.get(id)) !== JSON.stringify(card),
@@ -140,27 +146,4 @@ export async function loadDecks(subjectIds: string[]): Promise<Map<string, DeckC
     }),
   );
   return out;
-}
-
-/** The stored topics (our own pipeline's writes; older ones lack `clearest` and `session`). */
-function topicsOf(snap: DocumentSnapshot): Topic[] {
-  const topics: unknown = snap.exists ? snap.get('topics') : undefined;
-  if (!Array.isArray(topics)) return [];
-  return (topics as Partial<Topic>[]).map((t) => ({
-    topicId: String(t.topicId ?? ''),
-    unit: typeof t.unit === 'number' ? t.unit : null,
-    topic: String(t.topic ?? ''),
-    count: Number(t.count ?? 0),
-    years: Array.isArray(t.years) ? t.years : [],
-    questions: (Array.isArray(t.questions) ? t.questions : []).map((q) => ({
-      paperId: String(q.paperId ?? ''),
-      year: Number(q.year ?? 0),
-      session: String(q.session ?? ''),
-      page: Number(q.page ?? 1),
-      number: String(q.number ?? ''),
-      text: String(q.text ?? ''),
-    })),
-    clearest: typeof t.clearest === 'number' ? t.clearest : 0,
-    notes: Array.isArray(t.notes) ? t.notes : [],
-  }));
 }

@@ -2,7 +2,7 @@
  * The revision checklist: a student ticks a subject's exam-prep topics as revised.
  * Stored per student and subject in one document (schema.ts).
  */
-import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { NotFound } from '../../lib/errors.js';
@@ -11,7 +11,8 @@ import { readStored, storedData, storedDocs } from '../../lib/stored.js';
 import { revisionCollection } from './schema.js';
 import { noteConverter, subjectConverter } from '../notes/stored.js';
 import { asString } from '../../lib/present.js';
-import { requireSubject, topicsDoc } from '../topics/service.js';
+import { requireSubject, storedTopics } from '../topics/service.js';
+import { subjectTopicsConverter, type StoredSubjectTopics } from '../topics/stored.js';
 
 /** A map key usable unquoted in a Firestore field path. */
 const SAFE_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -30,10 +31,10 @@ export async function markTopic(
   topicId: string,
   done: boolean,
 ): Promise<void> {
-  const topics = await topicsDoc(subjectId);
+  const topics = await storedTopics(subjectId);
   // Topic ids are map keys below; ours never need quoting in a field path (topics.ts topicIdOf).
   if (!SAFE_KEY.test(topicId) || !topicIdsOf(topics).has(topicId)) {
-    if (!topics.exists) await requireSubject(subjectId);
+    if (!topics) await requireSubject(subjectId);
     throw new NotFound('Topic not found');
   }
   await revisionRef(uid, subjectId).set(
@@ -112,7 +113,7 @@ export async function listProgress(uid: string): Promise<SubjectProgress[]> {
   ids.forEach((subjectId, i) => {
     const subject = readStored(subjectConverter, snaps[2 * i]);
     if (!subject) return;
-    const topicIds = topicIdsOf(snaps[2 * i + 1]!);
+    const topicIds = topicIdsOf(readStored(subjectTopicsConverter, snaps[2 * i + 1]));
     const ticked = done.get(subjectId) ?? new Set<string>();
     progress.push({
       subjectId,
@@ -142,8 +143,7 @@ function doneOf(done: Record<string, boolean>): string[] {
     .sort();
 }
 
-function topicIdsOf(snap: DocumentSnapshot): Set<string> {
-  const topics: unknown = snap.get('topics');
-  if (!Array.isArray(topics)) return new Set();
-  return new Set(topics.map((t) => asString((t as { topicId?: unknown } | null)?.topicId)));
+/** A subject's topic ids; none when its topics document is absent or does not fit (logged). */
+function topicIdsOf(stored: StoredSubjectTopics | null): Set<string> {
+  return new Set((stored?.topics ?? []).map((t) => t.topicId));
 }

@@ -22,16 +22,20 @@ import {
   type DocumentSnapshot,
 } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { COLLECTIONS } from '../../lib/collections.js';
 import { inBatches } from '../../lib/batches.js';
 import { now } from '../../lib/clock.js';
 import { isNotFoundError } from '../../lib/errors.js';
-import { db } from '../../lib/firebase.js';
-import { asNumber, asString } from '../../lib/present.js';
+import { storedData, storedDocs, type Refused } from '../../lib/stored.js';
 import { readQuestions, type PaperPage } from './questions.js';
 import { fitTopics, groupTopics, type QuestionRecord } from './topics.js';
 import { loadSubjectNotes } from './subject-notes.js';
 import type { NoteHit, SubjectNotesIndex } from './units.js';
+import {
+  questionsCollection,
+  subjectTopicsDoc,
+  type StoredQuestion,
+  type StoredSubjectTopics,
+} from './stored.js';
 
 /** Recomputes in a row before giving up on a subject whose papers keep changing (logged). */
 const MAX_PASSES = 5;
@@ -95,8 +99,10 @@ export async function storePaperQuestions(
     };
   });
   const assigned = performance.now();
-  const collection = db().collection(COLLECTIONS.pyqQuestions);
+  // Through the schema (stored.ts): a question that does not fit throws rather than being stored.
+  const collection = questionsCollection();
   await inBatches(docs, (batch, { id, data }) => batch.set(collection.doc(id), data));
+  // By id, whatever the documents hold: one that does not fit goes too.
   const stale = previous.docs.filter((doc) => !ids.has(doc.id));
   await inBatches(stale, (batch, doc) => batch.delete(doc.ref));
   await refreshTopics(paper.subjectId, notes);
@@ -130,19 +136,13 @@ export async function removePaperQuestions(paperId: string, subjectId: string): 
  * Cost: 1 query (+1 read when the subject has questions), then refreshTopics when needed.
  */
 export async function noteChanged(subjectId: string, writtenAt?: Date): Promise<void> {
-  const any = await db()
-    .collection(COLLECTIONS.pyqQuestions)
-    .where('subjectId', '==', subjectId)
-    .limit(1)
-    .get();
+  const any = await questionsCollection().where('subjectId', '==', subjectId).limit(1).get();
   if (any.empty) return;
-  const topics = writtenAt
-    ? await db().collection(COLLECTIONS.subjectTopics).doc(subjectId).get()
-    : null;
+  const topics = writtenAt ? storedData(await subjectTopicsDoc(subjectId).get()) : null;
   // A pass that started reading the notes after this note was written already counts it (the
   // seed's notes are written long before its papers are split). The margin covers clock skew
   // between function instances.
-  const passStarted = topics?.get('passStartedAt') as Timestamp | undefined;
+  const passStarted = topics?.passStartedAt;
   if (writtenAt && passStarted && passStarted.toMillis() - CLOCK_MARGIN_MS >= writtenAt.getTime()) {
     return;
   }
@@ -161,8 +161,9 @@ export async function refreshTopics(
   /** The subject's notes when the caller just loaded them (saves the first pass a query). */
   loaded?: SubjectNotesIndex,
 ): Promise<void> {
-  const ref = db().collection(COLLECTIONS.subjectTopics).doc(subjectId);
-  await ref.set({ changes: FieldValue.increment(1) }, { merge: true });
+  const ref = subjectTopicsDoc(subjectId);
+  // The increment sentinel does not fit the schema's number, so it skips the converter.
+  await ref.withConverter(null).set({ changes: FieldValue.increment(1) }, { merge: true });
   let seen = changesOf(await ref.get());
   for (let pass = 1; pass <= MAX_PASSES; pass++) {
     const passStartedAt = Timestamp.fromDate(now());
@@ -171,21 +172,27 @@ export async function refreshTopics(
       pass === 1 && loaded ? loaded : loadSubjectNotes(subjectId),
     ]);
     const records: QuestionRecord[] = [];
-    const moved: { ref: DocumentReference; unit: number | null; hits: NoteHit[] }[] = [];
-    for (const doc of snap.docs) {
-      const text = asString(doc.get('text'));
+    const moved: {
+      ref: DocumentReference<StoredQuestion | Refused>;
+      unit: number | null;
+      hits: NoteHit[];
+    }[] = [];
+    // A question that does not fit (logged) is left out of the topics until its paper is split
+    // again.
+    for (const { id, data: question } of storedDocs(snap)) {
+      const { text } = question;
       const match = notes.match(text);
       const hits = match.hits;
-      const unit = asNumber(doc.get('unitPrinted')) ?? match.unit;
-      if (unit !== (asNumber(doc.get('unit')) ?? null)) moved.push({ ref: doc.ref, unit, hits });
+      const unit = question.unitPrinted ?? match.unit;
+      if (unit !== question.unit) moved.push({ ref: questionsCollection().doc(id), unit, hits });
       records.push({
-        id: doc.id,
-        paperId: asString(doc.get('paperId')),
-        year: asNumber(doc.get('year')) ?? 0,
-        session: asString(doc.get('session')),
-        number: asString(doc.get('number')),
+        id,
+        paperId: question.paperId,
+        year: question.year,
+        session: question.session,
+        number: question.number,
         text,
-        page: asNumber(doc.get('page')) ?? 1,
+        page: question.page,
         unit,
         hits,
       });
@@ -219,9 +226,10 @@ export async function refreshTopics(
 }
 
 function questionsOf(field: 'paperId' | 'subjectId', value: string) {
-  return db().collection(COLLECTIONS.pyqQuestions).where(field, '==', value).get();
+  return questionsCollection().where(field, '==', value).get();
 }
 
-function changesOf(snap: DocumentSnapshot): number {
-  return asNumber(snap.get('changes')) ?? 0;
+/** The stored change counter; 0 for a document that does not fit (the recompute rewrites it). */
+function changesOf(snap: DocumentSnapshot<StoredSubjectTopics | Refused>): number {
+  return storedData(snap)?.changes ?? 0;
 }

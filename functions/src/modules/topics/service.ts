@@ -3,28 +3,29 @@
  * document (`subjectTopics/{subjectId}`, pipeline.ts), so a request costs 1 read; the subject is
  * read only when that document does not exist, to tell "no papers" ([]) from "no such subject".
  */
-import { COLLECTIONS } from '../../lib/collections.js';
 import { NotFound } from '../../lib/errors.js';
-import { db } from '../../lib/firebase.js';
 import { storedData } from '../../lib/stored.js';
 import { subjectsCollection, type StoredSubject } from '../notes/stored.js';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { subjectTopicsDoc, type StoredSubjectTopics, type StoredTopic } from './stored.js';
 
 /**
- * The stored topics of a subject (unverified data; the presenter shapes it).
+ * The stored topics of a subject ([] while it has none, as when its topics document does not fit
+ * its schema: stored.ts, logged).
  * @throws NotFound('Subject not found') (404) for an unknown subject
  */
-export async function getTopics(subjectId: string): Promise<unknown[]> {
-  const snap = await topicsDoc(subjectId);
-  const topics: unknown = snap.get('topics');
-  if (snap.exists && Array.isArray(topics)) return topics as unknown[];
+export async function getTopics(subjectId: string): Promise<StoredTopic[]> {
+  const topics = (await storedTopics(subjectId))?.topics;
+  if (topics) return topics;
   await requireSubject(subjectId);
   return [];
 }
 
-/** `subjectTopics/{subjectId}` (1 read). */
-export function topicsDoc(subjectId: string): Promise<DocumentSnapshot> {
-  return db().collection(COLLECTIONS.subjectTopics).doc(subjectId).get();
+/**
+ * `subjectTopics/{subjectId}` (1 read): null when absent or it does not fit (logged). Before its
+ * subject's first recompute ends it holds only `changes` (no `topics`).
+ */
+export async function storedTopics(subjectId: string): Promise<StoredSubjectTopics | null> {
+  return storedData(await subjectTopicsDoc(subjectId).get());
 }
 
 /**

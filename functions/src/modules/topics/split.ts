@@ -16,12 +16,13 @@ import * as logger from 'firebase-functions/logger';
 import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { db } from '../../lib/firebase.js';
-import { asNumber, asString } from '../../lib/present.js';
-import { readStored } from '../../lib/stored.js';
+import { readStored, storedData, storedDocs } from '../../lib/stored.js';
 import { pyqConverter } from '../notes/stored.js';
-import { contentErrorId } from '../content/object-path.js';
 import type { PageLayout } from '../content/layout.js';
+import { contentErrorId } from '../content/object-path.js';
+import { contentErrorsCollection, pagesCollection } from '../content/stored.js';
 import { removePaperQuestions, storePaperQuestions } from './pipeline.js';
+import { splitConverter, splitDoc } from './stored.js';
 
 /** Why a listed paper has no questions (`contentErrors.cause`). */
 export type UnparsedCause = 'no-text' | 'no-questions' | 'notes';
@@ -54,23 +55,25 @@ export async function splitPaper(
   paperId: string,
   subjectIdBefore: string | null,
 ): Promise<'removed' | 'unchanged' | 'split' | 'unparsed' | 'ignored'> {
-  const [paperSnap, last] = await db().getAll(
+  const [paperSnap, lastSnap] = await db().getAll(
     db().collection(COLLECTIONS.pyqs).doc(paperId),
     db().collection(COLLECTIONS.pyqSplits).doc(paperId),
   );
+  // A split record that does not fit (logged) counts as never made: the paper is split again.
+  const last = readStored(splitConverter, lastSnap);
   // A paper that does not fit its schema is not listed: its questions go as a deleted one's do.
   const paper = readStored(pyqConverter, paperSnap);
   if (!paper) {
-    const subjectId = asString(last?.get('subjectId')) || subjectIdBefore;
+    const subjectId = last?.subjectId || subjectIdBefore;
     if (subjectId) await removePaperQuestions(paperId, subjectId);
-    if (last?.exists) await last.ref.delete();
+    if (lastSnap?.exists) await lastSnap.ref.delete();
     return subjectId ? 'removed' : 'ignored';
   }
   // What the split depends on: the published file, and how its text was read (OCR may store a
   // scan's text after the catalog write: textSource / ocrPages then change, the generation not).
   const generation = paper.generation ?? '';
   const read = `${paper.textSource ?? ''}:${paper.ocrPages ?? ''}`;
-  if (last?.exists && last.get('generation') === generation && (last.get('read') ?? ':') === read) {
+  if (last && last.generation === generation && (last.read ?? ':') === read) {
     return 'unchanged';
   }
   const { subjectId } = paper;
@@ -86,7 +89,7 @@ export async function splitPaper(
     },
     pages.map((p) => p.layout ?? p.text),
   );
-  const errorRef = db().collection(COLLECTIONS.contentErrors).doc(contentErrorId(storagePath));
+  const errorRef = contentErrorsCollection().doc(contentErrorId(storagePath));
   let cause: UnparsedCause | null = null;
   if (questions === 0) {
     const textless =
@@ -105,34 +108,29 @@ export async function splitPaper(
       at: Timestamp.fromDate(now()),
     });
   } else {
-    // Only our own entry: a refusal of a newer upload at this path stays.
-    const entry = await errorRef.get();
-    if (entry.get('reason') === 'pyq-unparsed') await errorRef.delete();
+    // Only our own entry: a refusal of a newer upload at this path stays (and so does an entry
+    // that does not fit its schema, logged: whose it is cannot be told).
+    const entry = storedData(await errorRef.get());
+    if (entry?.reason === 'pyq-unparsed') await errorRef.delete();
   }
-  await db()
-    .collection(COLLECTIONS.pyqSplits)
-    .doc(paperId)
-    .set({ subjectId, generation, read, questions, cause, at: Timestamp.fromDate(now()) });
+  await splitDoc(paperId).set({
+    subjectId,
+    generation,
+    read,
+    questions,
+    cause,
+    at: Timestamp.fromDate(now()),
+  });
   return questions ? 'split' : 'unparsed';
 }
 
-/** The paper's pages in order: layout when stored (content/layout.ts), text always. */
+/**
+ * The paper's pages in order: layout when stored (content/layout.ts; older page documents have
+ * none), text always. A page that does not fit its schema (logged) is left out.
+ */
 async function paperPages(paperId: string): Promise<{ text: string; layout: PageLayout | null }[]> {
-  const snap = await db()
-    .collection(COLLECTIONS.contentPages)
-    .where('contentId', '==', paperId)
-    .get();
-  return snap.docs
-    .map((doc) => ({
-      page: asNumber(doc.get('page')) ?? 0,
-      text: asString(doc.get('text')),
-      layout: asLayout(doc.get('layout')),
-    }))
+  const snap = await pagesCollection().where('contentId', '==', paperId).get();
+  return storedDocs(snap)
+    .map(({ data }) => ({ page: data.page, text: data.text, layout: data.layout ?? null }))
     .sort((a, b) => a.page - b.page);
-}
-
-/** A stored layout, when it has the PageLayout shape; older page documents have none. */
-function asLayout(value: unknown): PageLayout | null {
-  const lines = (value as { lines?: unknown } | null)?.lines;
-  return Array.isArray(lines) ? (value as PageLayout) : null;
 }
