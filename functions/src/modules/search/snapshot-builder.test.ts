@@ -1,6 +1,7 @@
 // The snapshot builder: one builder at a time (lease), a burst of bumps coalesces into few
 // builds, only the lease holder waits for a quiet period, the newest version always ends up
 // stored, and an abandoned lease is taken over. Sleeps move a fake clock: no real waits.
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeFirestore } from '../../test-utils/fake-firestore.js';
 import { CONTENTS, PAGES } from '../../test-utils/search-corpus.js';
@@ -125,12 +126,22 @@ describe('refreshSnapshot', () => {
     const { store, versions } = memoryStore();
     const c = content();
     const expiresAtMs = state.nowMs + LEASE_MS;
-    fake.put(LEASE_PATH, { holder: 'crashed', expiresAt: { toMillis: () => expiresAtMs } });
+    fake.put(LEASE_PATH, { holder: 'crashed', expiresAt: Timestamp.fromMillis(expiresAtMs) });
     expect((await refreshSnapshot({ store, ...c.deps })).leaseTaken).toBe(true);
     state.nowMs += LEASE_MS + 1;
     const run = await refreshSnapshot({ store, ...c.deps });
     expect(run.written.map((w) => w.version)).toEqual([1]);
     expect([...versions]).toEqual([1]);
+  });
+
+  it('takes over a lease that does not fit its schema, as an abandoned one', async () => {
+    const { store } = memoryStore();
+    const c = content();
+    // Half-written: no expiry, so nobody could ever tell it had ended.
+    fake.put(LEASE_PATH, { holder: 'crashed', expiresAt: 'soon' });
+    const run = await refreshSnapshot({ store, ...c.deps });
+    expect(run.written.map((w) => w.version)).toEqual([1]);
+    expect(fake.read(LEASE_PATH)).toBeUndefined();
   });
 
   it('lets the lease go when the build fails, so the next event can build', async () => {

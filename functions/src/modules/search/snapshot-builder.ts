@@ -24,13 +24,13 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { COLLECTIONS, META_DOCS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { isAlreadyExists } from '../../lib/errors.js';
-import { db } from '../../lib/firebase.js';
+import { storedData } from '../../lib/stored.js';
 import { readContentVersion } from '../content/version.js';
 import type { SearchIndex } from './search-index.js';
 import { encodeSnapshot, storageSnapshotStore, type SnapshotStore } from './snapshot.js';
+import { leaseDoc } from './stored.js';
 
 /** A lease this old (ms) is abandoned: the trigger's timeout (triggers.ts, 540 s). */
 export const LEASE_MS = 540_000;
@@ -160,7 +160,7 @@ async function waitForQuiet(
  * @returns the release function (deletes the lease if still ours; never throws)
  */
 async function acquireLease(): Promise<(() => Promise<void>) | null> {
-  const ref = db().collection(COLLECTIONS.meta).doc(META_DOCS.searchSnapshotLease);
+  const ref = leaseDoc();
   const holder = randomUUID();
   const lease = {
     holder,
@@ -169,7 +169,8 @@ async function acquireLease(): Promise<(() => Promise<void>) | null> {
   const release = async () => {
     try {
       const snap = await ref.get();
-      if (snap.get('holder') === holder) await ref.delete({ lastUpdateTime: snap.updateTime! });
+      const mine = storedData(snap)?.holder === holder;
+      if (mine) await ref.delete({ lastUpdateTime: snap.updateTime! });
     } catch (error) {
       logger.warn('search snapshot lease not released; it expires', { error: String(error) });
     }
@@ -181,8 +182,9 @@ async function acquireLease(): Promise<(() => Promise<void>) | null> {
     if (!isAlreadyExists(error)) throw error;
   }
   const held = await ref.get();
-  const expiresAt = held.get('expiresAt') as Timestamp | undefined;
-  if (held.exists && expiresAt && expiresAt.toMillis() > now().getTime()) return null;
+  // A lease that does not fit its schema (stored.ts; logged) is abandoned, as one without expiry.
+  const expiresAt = storedData(held)?.expiresAt;
+  if (expiresAt && expiresAt.toMillis() > now().getTime()) return null;
   // Abandoned (or released meanwhile): take it over, unless someone else just did.
   try {
     if (held.exists) await ref.delete({ lastUpdateTime: held.updateTime! });
