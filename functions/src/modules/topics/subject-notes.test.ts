@@ -22,7 +22,14 @@ function publishNote(id: string, unit: number, pages: string[]): void {
       subjectId,
     });
   });
-  fake.put(`notes/${id}`, { subjectId, title: `Unit ${unit}`, unit });
+  fake.put(`notes/${id}`, {
+    subjectId,
+    semesterId: 'sem-3',
+    title: `Unit ${unit}`,
+    unit,
+    pdfUrl: `https://x/${id}.pdf`,
+    pages: pages.length,
+  });
 }
 
 beforeEach(() => {

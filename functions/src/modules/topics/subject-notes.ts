@@ -19,9 +19,9 @@
  */
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
-import { asNumber, asString } from '../../lib/present.js';
 import { storedDocs } from '../../lib/stored.js';
 import { pageFields } from '../content/stored.js';
+import { notesCollection } from '../notes/stored.js';
 import { SubjectNotesIndex } from './units.js';
 
 /** Subjects whose index an instance keeps (a few hundred KB each); least recently used go. */
@@ -38,7 +38,7 @@ const INDEXED = pageFields('contentId', 'page', 'text');
  * subject, +1 query (the subject's note pages, without the papers' pages and layouts).
  */
 export async function loadSubjectNotes(subjectId: string): Promise<SubjectNotesIndex> {
-  const notes = await db().collection('notes').where('subjectId', '==', subjectId).get();
+  const notes = await notesCollection().where('subjectId', '==', subjectId).get();
   const stamp = stampOf(notes.docs);
   const kept = cache.get(subjectId);
   cache.delete(subjectId);
@@ -55,11 +55,8 @@ export async function loadSubjectNotes(subjectId: string): Promise<SubjectNotesI
     .get();
   const index = SubjectNotesIndex.build(
     subjectId,
-    notes.docs.map((doc) => ({
-      id: doc.id,
-      title: asString(doc.get('title')),
-      unit: asNumber(doc.get('unit')),
-    })),
+    // A note that does not fit its schema is not listed, so its pages are not indexed either.
+    storedDocs(notes).map(({ id, data }) => ({ id, title: data.title, unit: data.unit ?? null })),
     // A page that does not fit its schema (content/stored.ts; logged) is left out.
     storedDocs(pages).map(({ data }) => ({
       contentId: data.contentId,
@@ -76,7 +73,7 @@ export async function loadSubjectNotes(subjectId: string): Promise<SubjectNotesI
 }
 
 /** What an index was built from: each note's id and last write, in id order. */
-function stampOf(docs: QueryDocumentSnapshot[]): string {
+function stampOf(docs: QueryDocumentSnapshot<unknown>[]): string {
   return docs
     .map((doc) => `${doc.id}@${doc.updateTime.seconds}.${doc.updateTime.nanoseconds}`)
     .sort()
