@@ -213,6 +213,29 @@ describe('POST /users/resend-otp', () => {
     expect(await mailTo(body.email)).toHaveLength(2);
   }, 90_000);
 
+  it('treats a stored OTP that does not fit as none: a new one goes out at once and works', async () => {
+    const body = registration();
+    const otp = await registerForOtp(body);
+    const uid = await uidOf(body.email);
+    await admin.db.doc(`otps/${uid}`).update({ attempts: 'none', sentAt: 'just now' });
+    const stale = await api('/users/verify-otp', { body: { email: body.email, otp } });
+    expect(stale.status).toBe(400);
+    expect(stale.body).toEqual({
+      message: 'No active OTP for this email. Please request a new one.',
+      code: 'bad_request',
+    });
+    expect((await admin.db.doc(`otps/${uid}`).get()).get('attempts')).toBe('none');
+
+    const resent = await api('/users/resend-otp', { body: { email: body.email } });
+    expect(resent.status).toBe(200);
+    const mails = await mailTo(body.email);
+    expect(mails).toHaveLength(2);
+    const res = await api('/users/verify-otp', {
+      body: { email: body.email, otp: otpIn(mails[1]!) },
+    });
+    expect(res.status).toBe(200);
+  });
+
   it('answers 404 for an unknown email and 400 for a verified one', async () => {
     const unknown = await api('/users/resend-otp', { body: { email: 'acc.nobody.001@gmail.com' } });
     expect(unknown.status).toBe(404);

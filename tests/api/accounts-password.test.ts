@@ -178,6 +178,21 @@ describe('POST /users/reset-password/:token', () => {
     expect(login.status).toBe(200);
   });
 
+  it('refuses a link stored in a shape that does not fit, deletes it, and keeps the password', async () => {
+    const account = await createTestUser();
+    const token = await resetTokenFor(account);
+    const stored = admin.db.doc(`passwordResets/${sha256(token)}`);
+    await stored.update({ uid: 42 });
+    const res = await api(`/users/reset-password/${token}`, { body: { password: 'typo-pw-1' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(INVALID);
+    expect((await stored.get()).exists).toBe(false);
+    const login = await api('/users/login', {
+      body: { email: account.email, password: account.password },
+    });
+    expect(login.status).toBe(200);
+  });
+
   it('refuses a short password without spending the token', async () => {
     const account = await createTestUser();
     const token = await resetTokenFor(account);

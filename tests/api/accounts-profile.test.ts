@@ -45,6 +45,56 @@ describe('GET /users', () => {
   });
 });
 
+describe('a profile typed over in the Firebase console', () => {
+  it('still signs its student in and shows, each typo read as its type', async () => {
+    const account = await createTestUser({ name: 'Typo Student' });
+    await admin.db.doc(`users/${account.uid}`).update({
+      name: 42,
+      phone: 9876543210,
+      collegeStudent: 'TRUE',
+      gender: 'female',
+      location: null,
+      image: 'me.png',
+      createdAt: 'yesterday',
+    });
+    const expected = {
+      _id: account.uid,
+      name: '42',
+      email: account.email,
+      phone: '9876543210',
+      collegeStudent: true,
+      gender: 'Female',
+      location: '',
+      bio: '',
+      image: '',
+    };
+    const login = await api<{ token: string; user: User }>('/users/login', {
+      body: { email: account.email, password: account.password },
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.user).toEqual(expected);
+    const got = await api<User>('/users', { token: login.body.token });
+    expect(got.status).toBe(200);
+    expect(got.body).toEqual(expected);
+    const unread = await api<{ unread: number }>('/notifications/unread', {
+      token: login.body.token,
+    });
+    expect(unread.status).toBe(200);
+
+    const put = await api<User>('/users', {
+      method: 'PUT',
+      token: login.body.token,
+      body: { name: 'Typo Fixed', location: 'Kota' },
+    });
+    expect(put.status).toBe(200);
+    expect(put.body).toEqual({ ...expected, name: 'Typo Fixed', location: 'Kota' });
+    expect((await admin.db.doc(`users/${account.uid}`).get()).data()).toMatchObject({
+      name: 'Typo Fixed',
+      location: 'Kota',
+    });
+  });
+});
+
 describe('PUT /users', () => {
   it('updates the editable fields and answers the updated user', async () => {
     const account = await createTestUser();

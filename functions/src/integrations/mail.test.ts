@@ -1,9 +1,12 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
+import { FakeFirestore } from '../test-utils/fake-firestore.js';
 
+const state = vi.hoisted(() => ({ fake: undefined as unknown }));
 vi.mock('../lib/clock.js', () => ({ now: () => new Date('2025-10-01T10:30:00.000Z') }));
+vi.mock('../lib/firebase.js', () => ({ db: () => state.fake }));
 
-const { escapeHtml, mailDocument, otpMail, passwordNotKeptMail, passwordResetMail } =
+const { escapeHtml, mailDocument, otpMail, passwordNotKeptMail, passwordResetMail, sendMail } =
   await import('./mail.js');
 
 describe('mail documents (Trigger Email extension format)', () => {
@@ -53,4 +56,25 @@ describe('mail documents (Trigger Email extension format)', () => {
   it('escapeHtml covers attribute quotes', () => {
     expect(escapeHtml(`"'<&>`)).toBe('&quot;&#39;&lt;&amp;&gt;');
   });
+});
+
+describe('sendMail', () => {
+  it('queues one mail document through its schema', async () => {
+    const fake = new FakeFirestore();
+    state.fake = fake;
+    const id = await sendMail('a@gmail.com', otpMail('Asha', '042137', 15));
+    expect(fake.read(`mail/${id}`)).toEqual(
+      mailDocument('a@gmail.com', otpMail('Asha', '042137', 15)),
+    );
+  });
+
+  it.each(['', 'a@gmail.com, b@gmail.com', 'not an address'])(
+    'refuses to %j, writing nothing',
+    async (to) => {
+      const fake = new FakeFirestore();
+      state.fake = fake;
+      await expect(sendMail(to, otpMail('Asha', '042137', 15))).rejects.toThrow();
+      expect(fake.docs.size).toBe(0);
+    },
+  );
 });

@@ -6,20 +6,13 @@
  * outbox) and the API tests read OTPs and reset links from it.
  *
  * Templates are plain functions of their inputs, so their shape is unit-tested without Firestore.
+ * The document's schema: ./mail-stored.ts.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../lib/collections.js';
 import { now } from '../lib/clock.js';
-import { db } from '../lib/firebase.js';
+import { mailCollection, type MailDocument } from './mail-stored.js';
 
 const PRODUCT = 'NoteSea';
-
-/** A `mail/{id}` document as the Trigger Email extension reads it. */
-export interface MailDocument {
-  to: string;
-  message: MailContent;
-  createdAt: Timestamp;
-}
 
 export interface MailContent {
   subject: string;
@@ -95,9 +88,12 @@ export function mailDocument(to: string, content: MailContent): MailDocument {
   return { to, message: { ...content }, createdAt: Timestamp.fromDate(now()) };
 }
 
-/** Queues `content` for `to` (one Firestore write); resolves with the document id. */
+/**
+ * Queues `content` for `to` (one Firestore write, parsed by its schema: a ZodError for a document
+ * the extension could not send); resolves with the document id.
+ */
 export async function sendMail(to: string, content: MailContent): Promise<string> {
-  const ref = await db().collection(COLLECTIONS.mail).add(mailDocument(to, content));
+  const ref = await mailCollection().add(mailDocument(to, content));
   return ref.id;
 }
 

@@ -10,7 +10,8 @@ vi.mock('./firebase.js', () => ({ db: () => state.fake }));
 vi.mock('./clock.js', () => ({ now: () => new Date(state.nowMs) }));
 vi.mock('firebase-functions/logger', () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));
 
-const { consumeRateLimit, rateLimit, rateLimitDocId, windowFor } = await import('./rate-limit.js');
+const { consumeRateLimit, rateLimit, rateLimitClaimRef, rateLimitDocId, windowFor } =
+  await import('./rate-limit.js');
 const { errorHandler } = await import('./error-handler.js');
 
 let fake: FakeFirestore;
@@ -98,6 +99,36 @@ describe('consumeRateLimit', () => {
     await expect(consumeRateLimit({ ...options, key: 'other' })).resolves.toBeUndefined();
     state.nowMs += 60_000;
     await expect(consumeRateLimit(options)).resolves.toBeUndefined();
+  });
+
+  it.each([
+    ['a count typed as text', { count: 'two' }],
+    ['a fractional count', { count: 1.5 }],
+    ['no expiresAt', { expiresAt: undefined }],
+  ])(
+    'reads a counter with %s as no hits, and the claimed slots still hold the limit',
+    async (_, typo) => {
+      const limit = { ...options, max: 3 };
+      await consumeRateLimit(limit);
+      await consumeRateLimit(limit);
+      const counter = `rateLimits/${rateLimitDocId('test', 'k', windowFor(state.nowMs, 60).index)}`;
+      fake.put(counter, { ...fake.read(counter), ...typo });
+
+      await expect(consumeRateLimit(limit)).resolves.toBeUndefined();
+      await expect(consumeRateLimit(limit)).rejects.toMatchObject({ status: 429 });
+      expect(fake.read(`${counter}:3`)).toMatchObject({ slot: 3 });
+      expect(fake.read(`${counter}:4`)).toBeUndefined();
+    },
+  );
+
+  it('writes claims through their schema', async () => {
+    const expiresAt = Timestamp.fromMillis(state.nowMs);
+    await rateLimitClaimRef('otp-send:x:0').create({ name: 'otp-send', expiresAt });
+    expect(fake.read('rateLimits/otp-send:x:0')).toEqual({ name: 'otp-send', expiresAt });
+    await expect(
+      rateLimitClaimRef('otp-send:x:1').create({ name: 'otp send', expiresAt }),
+    ).rejects.toThrow();
+    expect(fake.read('rateLimits/otp-send:x:1')).toBeUndefined();
   });
 
   it('uses the custom message', async () => {

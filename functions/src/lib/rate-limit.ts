@@ -21,14 +21,55 @@
  * `expiresAt` (end of the window) is there for a Firestore TTL policy on `rateLimits.expiresAt`,
  * which deletes spent counters and slots in production (declared in firestore.indexes.json
  * `fieldOverrides`; `npm run deploy` applies it and its preflight checks it is there).
+ *
+ * Stored shapes (the schemas below, lib/stored.ts): slots and claims are only created (parsed by
+ * their schema) and never read; the counter is read through its schema. A counter that does not
+ * fit (a `count` that is not a whole number ≥ 0, no `expiresAt`) reads as no hits taken: the
+ * request starts at slot 1, and the slots already claimed, which are what the limit is made of,
+ * still refuse every hit past `max`. So an unreadable counter neither refuses a request nor lets
+ * one more through; it costs one failed batch per slot already claimed.
  */
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { z } from 'zod';
 import { COLLECTIONS } from './collections.js';
 import { now } from './clock.js';
 import { isAlreadyExists, TooManyRequests } from './errors.js';
 import { db } from './firebase.js';
+import { storedConverter, storedData } from './stored.js';
+
+const timestamp = z.instanceof(Timestamp);
+
+/**
+ * `rateLimits/{id}` written by a create-precondition and never read: a claim such as
+ * modules/users/otp.ts's `otp-send:{digest}:{previousSentAtMs}` (one OTP email per 60 s), with the
+ * limit's `name` and `expiresAt` for the TTL policy.
+ */
+export const storedRateLimitClaimSchema = z.strictObject({
+  name: z.string().regex(/^[a-z0-9_-]{1,40}$/i),
+  expiresAt: timestamp,
+});
+
+/** `rateLimits/{id}:{n}`: the n-th accepted hit of a window (created, never read). */
+export const storedRateLimitSlotSchema = storedRateLimitClaimSchema.extend({
+  slot: z.number().int().positive(),
+});
+
+/** `rateLimits/{id}`: how many slots of the window are claimed (read before claiming). */
+export const storedRateLimitCounterSchema = z.looseObject({
+  ...storedRateLimitClaimSchema.shape,
+  count: z.number().int().nonnegative(),
+});
+
+const claimConverter = storedConverter(storedRateLimitClaimSchema);
+const slotConverter = storedConverter(storedRateLimitSlotSchema);
+const counterConverter = storedConverter(storedRateLimitCounterSchema);
+
+/** `rateLimits/{id}` as a claim, created through its schema (`create` fails if it exists). */
+export function rateLimitClaimRef(id: string) {
+  return db().collection(COLLECTIONS.rateLimits).doc(id).withConverter(claimConverter);
+}
 
 const NAME_PATTERN = /^[a-z0-9_-]{1,40}$/i;
 
@@ -81,13 +122,17 @@ export async function consumeRateLimit(options: ConsumeOptions): Promise<void> {
   const window = windowFor(now().getTime(), windowSeconds);
   const id = rateLimitDocId(name, key, window.index);
   const limits = db().collection(COLLECTIONS.rateLimits);
+  // Unconverted for the merge with FieldValue.increment, which no schema of the stored shape takes.
   const counter = limits.doc(id);
   const expiresAt = Timestamp.fromMillis(window.endMs);
-  const counted = (await counter.get()).get('count') as unknown;
-  const taken = typeof counted === 'number' && counted > 0 ? Math.floor(counted) : 0;
+  const taken = storedData(await counter.withConverter(counterConverter).get())?.count ?? 0;
   for (let slot = taken + 1; slot <= max; slot++) {
     const batch = db().batch();
-    batch.create(limits.doc(`${id}:${slot}`), { name, slot, expiresAt });
+    batch.create(limits.doc(`${id}:${slot}`).withConverter(slotConverter), {
+      name,
+      slot,
+      expiresAt,
+    });
     batch.set(counter, { count: FieldValue.increment(1), name, expiresAt }, { merge: true });
     try {
       await batch.commit();

@@ -1,7 +1,7 @@
 /**
  * A tiny in-memory stand-in for the parts of the Admin Firestore API the services use, so unit
  * tests run without an emulator. Supports: collection/doc paths, get, getAll, set (with merge and
- * `FieldValue.increment`), update, create and delete (failing with the gRPC codes Firestore uses:
+ * `FieldValue.increment`), update, create, add (ids `auto-1`, `auto-2`, …) and delete (failing with the gRPC codes Firestore uses:
  * 5 not found, 6 already exists), withConverter, where('==') , select, orderBy (skipping docs without the field, like
  * Firestore), limit, and write batches (applied in order on commit, not atomically). Counts reads so tests can assert the "one query" budgets (docs/architecture.md §10).
  * Snapshots carry an `updateTime` that every write of the document moves forward.
@@ -28,6 +28,12 @@ export class FakeFirestore {
   /** Per document path: the `updateTime` of its last write (a counter, as seconds). */
   readonly updateTimes = new Map<string, number>();
   private clock = 0;
+  private ids = 0;
+
+  /** A fresh document id for `add()`. */
+  newId(): string {
+    return `auto-${++this.ids}`;
+  }
 
   collection(path: string): FakeCollection {
     return new FakeCollection(this, path);
@@ -308,6 +314,13 @@ export class FakeCollection extends FakeQuery {
 
   doc(id: string): FakeDocRef {
     return new FakeDocRef(this.db, `${this.path}/${id}`, this.converter);
+  }
+
+  /** Like Firestore's: a new document with an id of its own (through the converter, if any). */
+  async add(data: Data): Promise<FakeDocRef> {
+    const ref = this.doc(this.db.newId());
+    await ref.set(data);
+    return ref;
   }
 }
 

@@ -30,13 +30,12 @@
  */
 import { randomInt } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { NotFound } from '../../lib/errors.js';
-import { db } from '../../lib/firebase.js';
-import { asString, type Stored } from '../../lib/present.js';
+import type { Stored } from '../../lib/present.js';
 import { storedData, storedDocs } from '../../lib/stored.js';
 import { CHAT_AFTER_LIMIT, CHAT_HISTORY_LIMIT, CHAT_MESSAGES } from '@notesea/contract/chat';
+import { readUser } from '../users/stored.js';
 import { chatMessagesCollection, type StoredChatMessage } from './stored.js';
 
 type Message = Stored<StoredChatMessage>;
@@ -156,13 +155,13 @@ export function listMessagesAfter(afterId: string): Promise<Message[]> {
  * a message is stored exactly once per accepted request.
  */
 export async function postMessage(uid: string, text: string): Promise<Message> {
-  const profile = await db().collection(COLLECTIONS.users).doc(uid).get();
+  const profile = await readUser(uid);
   const micros = stampMicros(now());
   const ref = chatMessagesCollection().doc(newMessageId(micros));
   const data: StoredChatMessage = {
     text,
     uid,
-    userName: asString(profile.get('name')).trim(),
+    userName: profile?.name ?? '',
     createdAt: timestampOf(micros),
   };
   await ref.create(data);

@@ -6,13 +6,12 @@
  * Unread count: `users/{uid}.notificationsSeenAt` is the server time the student last
  * opened /soon; notifications created after it are unread.
  */
-import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../lib/collections.js';
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { isNotFoundError, NotFound } from '../../lib/errors.js';
-import { db } from '../../lib/firebase.js';
 import type { Stored } from '../../lib/present.js';
 import { storedDocs } from '../../lib/stored.js';
 import { ACCOUNT_MESSAGES } from '../users/schema.js';
+import { readUser, userRefUnconverted, type StoredUser } from '../users/stored.js';
 import { countPersonalSince, listPersonal } from './personal.js';
 import {
   notificationsCollection,
@@ -23,7 +22,7 @@ import {
 /** Most notifications listed; older ones are not shown. */
 export const MAX_NOTIFICATIONS = 100;
 /** Profile field: when the student last opened /soon (server time). Never presented. */
-const SEEN_FIELD = 'notificationsSeenAt';
+const SEEN_FIELD = 'notificationsSeenAt' satisfies keyof StoredUser;
 
 /** Newest first, those that fit their schema (1 query). */
 export async function listNotifications(): Promise<Stored<StoredNotification>[]> {
@@ -74,8 +73,7 @@ export async function listForStudent(uid: string): Promise<StudentNotification[]
  * the content team mistyped (a `title` typed as a number); a student who opens /soon has few.
  */
 export async function countUnread(uid: string): Promise<number> {
-  const profile = await profileRef(uid).get();
-  const since = lastSeen(profile.data());
+  const since = lastSeen(await readUser(uid));
   // The student's own notifications count too; both run together.
   const [site, own] = await Promise.all([
     listSiteSince(since),
@@ -91,7 +89,8 @@ export async function countUnread(uid: string): Promise<number> {
  */
 export async function markSeen(uid: string): Promise<void> {
   try {
-    await profileRef(uid).update({ [SEEN_FIELD]: FieldValue.serverTimestamp() });
+    // Server time, which no schema of the stored shape takes: written unconverted.
+    await userRefUnconverted(uid).update({ [SEEN_FIELD]: FieldValue.serverTimestamp() });
   } catch (err) {
     if (isNotFoundError(err)) {
       throw new NotFound(ACCOUNT_MESSAGES.userNotFound);
@@ -100,13 +99,7 @@ export async function markSeen(uid: string): Promise<void> {
   }
 }
 
-function profileRef(uid: string) {
-  return db().collection(COLLECTIONS.users).doc(uid);
-}
-
-function lastSeen(profile: DocumentData | undefined): Timestamp | undefined {
-  for (const value of [profile?.[SEEN_FIELD], profile?.createdAt]) {
-    if (value instanceof Timestamp) return value;
-  }
-  return undefined;
+/** The profile's SEEN_FIELD, else its `createdAt` (both read through the profile's schema). */
+function lastSeen(profile: StoredUser | null): Timestamp | undefined {
+  return profile?.[SEEN_FIELD] ?? profile?.createdAt ?? undefined;
 }

@@ -24,6 +24,7 @@ import {
 } from '@notesea/contract/contributions';
 import { preparePdf } from './files.js';
 import { subjectConverter } from '../notes/stored.js';
+import { userConverter, userRefUnconverted } from '../users/stored.js';
 import { incomingPath } from './schema.js';
 import { uploadsCollection, type NewUpload, type StoredUpload } from './stored.js';
 
@@ -53,11 +54,12 @@ export async function createUpload(
   form: MultipartFilesForm,
 ): Promise<Stored<StoredUpload>> {
   const fields = parseOrThrow(uploadFieldsSchema, form.fields);
-  const [subjectSnap, profile] = await db().getAll(
+  const [subjectSnap, profileSnap] = await db().getAll(
     db().collection(COLLECTIONS.subjects).doc(fields.subjectId),
-    db().collection(COLLECTIONS.users).doc(user.uid),
+    userRefUnconverted(user.uid),
   );
   const subject = readStored(subjectConverter, subjectSnap);
+  const profile = readStored(userConverter, profileSnap);
   if (!subject) throw new NotFound(M.subjectNotFound);
   const pdf = await preparePdf(form);
   const existing = await findPublished(pdf.sha256);
@@ -90,7 +92,7 @@ export async function createUpload(
     title: fields.title,
     uid: user.uid,
     credit: fields.credit,
-    creditName: fields.credit === 'name' ? firstName(profile?.get('name')) : null,
+    creditName: fields.credit === 'name' ? firstName(profile?.name) : null,
     status: 'pending',
     reason: null,
     sha256: pdf.sha256,

@@ -1,10 +1,13 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { REFUSED } from '../../lib/stored.js';
 import {
   MAX_OTP_ATTEMPTS,
   checkOtpState,
   generateOtp,
   hashOtp,
   otpMatches,
+  previousSend,
   resendWaitSeconds,
 } from './otp.js';
 
@@ -59,5 +62,32 @@ describe('resendWaitSeconds', () => {
     expect(resendWaitSeconds(sent, sent + 59_001)).toBe(1);
     expect(resendWaitSeconds(sent, sent + 60_000)).toBe(0);
     expect(resendWaitSeconds(0, sent)).toBe(0);
+  });
+
+  it('tolerates a second of clock skew; a sentAt further ahead was typed by hand: no wait', () => {
+    expect(resendWaitSeconds(sent + 1_000, sent)).toBe(60);
+    expect(resendWaitSeconds(sent + 1_001, sent)).toBe(0);
+    expect(resendWaitSeconds(sent + 86_400_000, sent)).toBe(0);
+  });
+});
+
+describe('previousSend', () => {
+  const updateTime = Timestamp.fromMillis(1_759_314_600_123);
+
+  it('is the stored send time, or none', () => {
+    const sentAt = Timestamp.fromMillis(1_759_314_000_000);
+    const record = { hash: 'a'.repeat(64), expiresAt: sentAt, attempts: 0, sentAt };
+    expect(previousSend(record, updateTime)).toEqual({
+      sentAtMs: 1_759_314_000_000,
+      claimKey: 1_759_314_000_000,
+    });
+    expect(previousSend(undefined, undefined)).toEqual({ sentAtMs: 0, claimKey: 0 });
+  });
+
+  it('for an unreadable record: no wait, and a claim named after its last write in µs', () => {
+    expect(previousSend(REFUSED, updateTime)).toEqual({
+      sentAtMs: 0,
+      claimKey: 1_759_314_600_123_000,
+    });
   });
 });

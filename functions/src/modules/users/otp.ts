@@ -2,17 +2,21 @@
  * Email OTPs (docs/product.md §4/§5/§9, docs/architecture.md §3): 6 digits from `crypto.randomInt`, stored only as a hash
  * in `otps/{uid}`, valid 900 s, dead after 5 wrong tries, emailed at most once per 60 s.
  * The code itself is never returned by the API nor logged: it exists in the email only.
+ *
+ * `otps/{uid}` is read through its schema (stored.ts). A record that does not fit (edited by hand,
+ * or left by a bug) holds no valid code: verifying answers 'No active OTP…', and a new OTP may be
+ * sent at once, replacing it (`issueOtp`).
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../lib/collections.js';
+import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { now } from '../../lib/clock.js';
 import { BadRequest, isAlreadyExists, isNotFoundError, TooManyRequests } from '../../lib/errors.js';
-import { db } from '../../lib/firebase.js';
-import { rateLimitDocId } from '../../lib/rate-limit.js';
+import { rateLimitClaimRef, rateLimitDocId } from '../../lib/rate-limit.js';
+import { fitting, REFUSED, type Refused } from '../../lib/stored.js';
 import { otpMail, sendMail } from '../../integrations/mail.js';
 import { OTP_TTL_SECONDS } from '@notesea/contract/accounts';
 import { ACCOUNT_MESSAGES, invalidOtpMessage, resendWaitMessage } from './schema.js';
+import { otpRef, otpRefForUpdate, type StoredOtp } from './stored.js';
 
 /** Wrong tries that invalidate an OTP. */
 export const MAX_OTP_ATTEMPTS = 5;
@@ -56,16 +60,47 @@ export function checkOtpState(state: OtpState, nowMs: number): OtpCheck {
   return 'ok';
 }
 
-/** Seconds left before another OTP email may go out (0 = now). Pure. */
+/** How far ahead of this instance's clock another instance may have stamped a `sentAt`. */
+const CLOCK_SKEW_MS = 1000;
+
+/**
+ * Seconds left before another OTP email may go out (0 = now), at most 60. A `sentAt` later than
+ * any instance could have stamped it was typed into the console, not sent: no wait, so it cannot
+ * hold the student's next code back for ever. Pure.
+ */
 export function resendWaitSeconds(sentAtMs: number, nowMs: number): number {
-  return Math.max(0, Math.ceil((sentAtMs + OTP_RESEND_SECONDS * 1000 - nowMs) / 1000));
+  if (sentAtMs > nowMs + CLOCK_SKEW_MS) return 0;
+  const left = Math.ceil((sentAtMs + OTP_RESEND_SECONDS * 1000 - nowMs) / 1000);
+  return Math.min(OTP_RESEND_SECONDS, Math.max(0, left));
 }
 
 export type IssueResult = { sent: true } | { sent: false; waitSeconds: number };
 
 /**
+ * The previous send as `issueOtp` sees it: `sentAtMs` (0: none, or unreadable, so no wait) and
+ * `claimKey`, the number that names the claim on the slot after it (`sentAtMs`). For a record that
+ * does not fit, that is the time of its last write in µs, which never equals a send time in ms:
+ * a claim left by an earlier send (the first one's is keyed 0) cannot block the send that
+ * replaces the record, and racers reading the same record still claim one slot. Pure.
+ */
+export function previousSend(
+  record: StoredOtp | Refused | undefined,
+  updateTime: DocumentSnapshot['updateTime'] | undefined,
+): { sentAtMs: number; claimKey: number } {
+  const fits = fitting(record);
+  if (fits) return { sentAtMs: fits.sentAt.toMillis(), claimKey: fits.sentAt.toMillis() };
+  if (record === REFUSED && updateTime) {
+    const micros = updateTime.seconds * 1_000_000 + Math.floor(updateTime.nanoseconds / 1000);
+    return { sentAtMs: 0, claimKey: micros };
+  }
+  return { sentAtMs: 0, claimKey: 0 };
+}
+
+/**
  * Emails a new OTP to `email` for account `uid`, replacing any earlier one, unless an OTP email
  * went out in the last 60 s (then nothing changes and `waitSeconds` says how long to wait).
+ * A stored OTP that does not fit its schema says nothing about when it went out: a new one is sent
+ * at once (the per-email limits of limits.ts still apply).
  *
  * "Once per 60 s" holds under concurrency: a sender first claims the slot after the previous send
  * by creating `rateLimits/otp-send:{digest}:{previousSentAtMs}` (create fails with ALREADY_EXISTS
@@ -74,14 +109,12 @@ export type IssueResult = { sent: true } | { sent: false; waitSeconds: number };
 export async function issueOtp(uid: string, email: string, name: string): Promise<IssueResult> {
   const ref = otpRef(uid);
   const previous = await ref.get();
-  const sentAtMs = millis(previous.get('sentAt')) ?? 0;
+  const { sentAtMs, claimKey } = previousSend(previous.data(), previous.updateTime);
   const nowMs = now().getTime();
   const waitSeconds = resendWaitSeconds(sentAtMs, nowMs);
   if (waitSeconds > 0) return { sent: false, waitSeconds };
 
-  const claim = db()
-    .collection(COLLECTIONS.rateLimits)
-    .doc(rateLimitDocId('otp-send', uid, sentAtMs));
+  const claim = rateLimitClaimRef(rateLimitDocId('otp-send', uid, claimKey));
   try {
     await claim.create({
       name: 'otp-send',
@@ -116,31 +149,31 @@ export async function resendOtp(uid: string, email: string, name: string): Promi
  * The try is counted BEFORE comparing (FieldValue.increment, then read back), so parallel
  * guesses cannot all slip in under the limit.
  * Throws BadRequest (400) with: 'No active OTP for this email. Please request a new one.'
- * (none stored), 'OTP expired. Please request a new one.' (docs/product.md §5), 'Too many incorrect
+ * (none stored, or the stored one does not fit its schema: no try is counted on it),
+ * 'OTP expired. Please request a new one.' (docs/product.md §5), 'Too many incorrect
  * attempts. Please request a new OTP.' (5 wrong tries, also on the 5th), 'Invalid OTP. N attempts left.'.
  */
 export async function consumeOtp(uid: string, otp: string): Promise<void> {
   const ref = otpRef(uid);
-  const before = await ref.get();
-  if (!before.exists) throw new BadRequest(ACCOUNT_MESSAGES.noActiveOtp);
+  const before = fitting((await ref.get()).data());
+  if (!before) throw new BadRequest(ACCOUNT_MESSAGES.noActiveOtp);
   // Expired or already locked: answer without spending a try.
-  const early = checkOtpState(stateOf(before.data() ?? {}, 1), now().getTime());
+  const early = checkOtpState(stateOf(before, 1), now().getTime());
   if (early !== 'ok') throw new BadRequest(messageFor(early));
 
   try {
-    await ref.update({ attempts: FieldValue.increment(1) });
+    await otpRefForUpdate(uid).update({ attempts: FieldValue.increment(1) });
   } catch (err) {
     if (isNotFoundError(err)) throw new BadRequest(ACCOUNT_MESSAGES.noActiveOtp);
     throw err;
   }
-  const current = await ref.get();
-  if (!current.exists) throw new BadRequest(ACCOUNT_MESSAGES.noActiveOtp);
-  const data = current.data() ?? {};
-  const state = stateOf(data, 0);
+  const current = fitting((await ref.get()).data());
+  if (!current) throw new BadRequest(ACCOUNT_MESSAGES.noActiveOtp);
+  const state = stateOf(current, 0);
   const check = checkOtpState(state, now().getTime());
   if (check !== 'ok') throw new BadRequest(messageFor(check));
 
-  if (!otpMatches(uid, otp, data.hash)) {
+  if (!otpMatches(uid, otp, current.hash)) {
     const left = MAX_OTP_ATTEMPTS - state.attempts;
     throw new BadRequest(left > 0 ? invalidOtpMessage(left) : ACCOUNT_MESSAGES.otpLocked);
   }
@@ -148,19 +181,10 @@ export async function consumeOtp(uid: string, otp: string): Promise<void> {
 }
 
 /** `extra` is added to the stored count: 1 when checking before this try is counted. */
-function stateOf(data: Record<string, unknown>, extra: number): OtpState {
-  const attempts = typeof data.attempts === 'number' ? data.attempts : 0;
-  return { expiresAtMs: millis(data.expiresAt) ?? 0, attempts: attempts + extra };
+function stateOf(record: StoredOtp, extra: number): OtpState {
+  return { expiresAtMs: record.expiresAt.toMillis(), attempts: record.attempts + extra };
 }
 
 function messageFor(check: Exclude<OtpCheck, 'ok'>): string {
   return check === 'expired' ? ACCOUNT_MESSAGES.otpExpired : ACCOUNT_MESSAGES.otpLocked;
-}
-
-function otpRef(uid: string) {
-  return db().collection(COLLECTIONS.otps).doc(uid);
-}
-
-function millis(value: unknown): number | undefined {
-  return value instanceof Timestamp ? value.toMillis() : undefined;
 }

@@ -2,20 +2,23 @@
  * Forgot / reset password (docs/product.md §2/§7, docs/architecture.md §3). The emailed token is 32 random bytes (64 hex
  * characters); only its SHA-256 is stored, in `passwordResets/{hash}`, for 15 minutes, and it works
  * once. Forgot-password answers the same for known and unknown emails (no account enumeration).
+ * `passwordResets` is read and written through its schema (stored.ts): a stored link that does not
+ * fit changes no password; it is deleted and answers as invalid, so the student asks for a new one.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import { isAllowedOrigin } from '../../lib/cors.js';
 import { BadRequest, isNotFoundError } from '../../lib/errors.js';
-import { auth, db, projectId } from '../../lib/firebase.js';
+import { auth, projectId } from '../../lib/firebase.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
+import { fitting } from '../../lib/stored.js';
 import { passwordResetMail, sendMail } from '../../integrations/mail.js';
 import { LIMITS, mailboxKey } from './limits.js';
 import { ACCOUNT_MESSAGES } from './schema.js';
 import { revokeAllSessions } from './sessions.js';
+import { passwordResetsCollection, readUser } from './stored.js';
 
 /** Reset links live 15 minutes. */
 export const RESET_TTL_SECONDS = 15 * 60;
@@ -89,8 +92,7 @@ export async function requestPasswordReset(
   }
   const token = generateResetToken();
   const nowMs = now().getTime();
-  await db()
-    .collection(COLLECTIONS.passwordResets)
+  await passwordResetsCollection()
     .doc(hashResetToken(token))
     .create({
       uid: user.uid,
@@ -98,8 +100,7 @@ export async function requestPasswordReset(
       expiresAt: Timestamp.fromMillis(nowMs + RESET_TTL_SECONDS * 1000),
     });
   const origin = resetLinkOrigin({ ...hints, projectId: projectId() });
-  const profile = await db().collection(COLLECTIONS.users).doc(user.uid).get();
-  const name = (profile.get('name') as string | undefined) ?? user.displayName ?? 'there';
+  const name = (await readUser(user.uid))?.name || user.displayName || 'there';
   await sendMail(email, passwordResetMail(name, resetLink(origin, token), RESET_TTL_SECONDS / 60));
 }
 
@@ -108,16 +109,20 @@ export async function requestPasswordReset(
  * sessions and every other outstanding reset link of that account.
  * Single use under concurrency: the token's document is deleted with an exists-precondition
  * before anything changes, and only the request whose delete succeeds goes on.
- * Throws BadRequest (400): ACCOUNT_MESSAGES.resetInvalid (unknown or already used) or
- * .resetExpired.
+ * Throws BadRequest (400): ACCOUNT_MESSAGES.resetInvalid (unknown, already used, or stored in a
+ * shape that does not fit: that one is deleted, as no TTL policy would delete it without a
+ * Timestamp `expiresAt`) or .resetExpired.
  */
 export async function resetPassword(token: string, password: string): Promise<void> {
-  const ref = db().collection(COLLECTIONS.passwordResets).doc(hashResetToken(token));
+  const ref = passwordResetsCollection().doc(hashResetToken(token));
   const snap = await ref.get();
   if (!snap.exists) throw new BadRequest(ACCOUNT_MESSAGES.resetInvalid);
-  const expiresAt = snap.get('expiresAt') as unknown;
-  const uid = snap.get('uid') as unknown;
-  if (!(expiresAt instanceof Timestamp) || expiresAt.toMillis() <= now().getTime()) {
+  const reset = fitting(snap.data());
+  if (!reset) {
+    await ref.delete();
+    throw new BadRequest(ACCOUNT_MESSAGES.resetInvalid);
+  }
+  if (reset.expiresAt.toMillis() <= now().getTime()) {
     await ref.delete();
     throw new BadRequest(ACCOUNT_MESSAGES.resetExpired);
   }
@@ -129,7 +134,7 @@ export async function resetPassword(token: string, password: string): Promise<vo
     }
     throw err;
   }
-  if (typeof uid !== 'string') throw new BadRequest(ACCOUNT_MESSAGES.resetInvalid);
+  const { uid } = reset;
   try {
     await auth().updateUser(uid, { password });
   } catch (err) {
@@ -145,11 +150,8 @@ export async function resetPassword(token: string, password: string): Promise<vo
 /** Deletes the account's other pending reset links (one equality query; best effort). */
 async function discardOtherResets(uid: string): Promise<void> {
   try {
-    const pending = await db()
-      .collection(COLLECTIONS.passwordResets)
-      .where('uid', '==', uid)
-      .limit(50)
-      .get();
+    // Deleted whatever their shape: only their references are used.
+    const pending = await passwordResetsCollection().where('uid', '==', uid).limit(50).get();
     await Promise.all(pending.docs.map((doc) => doc.ref.delete()));
   } catch (err) {
     // The reset itself succeeded; stale links still expire within 15 minutes.

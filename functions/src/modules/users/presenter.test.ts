@@ -1,12 +1,13 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { presentUser } from './presenter.js';
+import { storedUserSchema } from './stored.js';
 
 describe('presentUser', () => {
   it('sends only the profile fields, never secrets or internals', () => {
     const dto = presentUser({
       id: 'u1',
-      data: {
+      data: storedUserSchema.parse({
         name: 'Asha',
         email: 'asha@gmail.com',
         phone: '9876543210',
@@ -19,7 +20,7 @@ describe('presentUser', () => {
         password: 'plain',
         passwordHash: 'h',
         otp: '123456',
-      },
+      }),
     });
     expect(dto).toEqual({
       _id: 'u1',
@@ -35,7 +36,8 @@ describe('presentUser', () => {
   });
 
   it('fills gaps with empty values and the Auth email', () => {
-    expect(presentUser({ id: 'u2', data: { collegeStudent: 'yes' } }, 'b@gmail.com')).toEqual({
+    const data = storedUserSchema.parse({ collegeStudent: 'yes' });
+    expect(presentUser({ id: 'u2', data }, 'b@gmail.com')).toEqual({
       _id: 'u2',
       name: '',
       email: 'b@gmail.com',

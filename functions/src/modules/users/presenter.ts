@@ -1,22 +1,24 @@
 /**
  * Stored profile → API body (docs/product.md §3 User fields, docs/architecture.md §2 `_id`). Only the listed fields leave
  * the server: no password material (that lives in Firebase Auth anyway), no OTP state, no
- * timestamps or other internal fields, whatever else the document holds.
+ * timestamps or other internal fields, whatever else the document holds. The profile was read
+ * through its schema (stored.ts), so every field is already of its type.
  */
-import { asString, type Stored } from '../../lib/present.js';
+import type { Stored } from '../../lib/present.js';
 import type { UserDto } from '@notesea/contract/accounts';
+import type { StoredUser } from './stored.js';
 
-/** `fallbackEmail` (the Auth account's) fills in a profile written without one. */
-export function presentUser({ id, data }: Stored, fallbackEmail = ''): UserDto {
+/** `fallbackEmail` (the Auth account's) fills in a profile stored without one. */
+export function presentUser({ id, data }: Stored<StoredUser>, fallbackEmail = ''): UserDto {
   return {
     _id: id,
-    name: asString(data.name),
-    email: asString(data.email) || fallbackEmail,
-    phone: asString(data.phone),
-    collegeStudent: data.collegeStudent === true,
-    gender: asString(data.gender),
-    location: asString(data.location),
-    bio: asString(data.bio),
-    image: asString(data.image),
+    name: data.name,
+    email: data.email || fallbackEmail,
+    phone: data.phone,
+    collegeStudent: data.collegeStudent,
+    gender: data.gender,
+    location: data.location,
+    bio: data.bio,
+    image: data.image,
   };
 }

@@ -1,21 +1,8 @@
 /**
- * Accounts module: path schemas, stored document shapes, messages (the request bodies' schemas
- * are the contract's, @notesea/contract/accounts)
- * and rate limits (docs/product.md §5/§7, docs/architecture.md §3/§4).
- *
- * Stored documents:
- * - `users/{uid}`: `name`, `email` (lower case), `phone` (10 digits), `collegeStudent` (boolean),
- *   `gender` (Male|Female|Other), `location`, `bio`, `image` (http(s) URL or ''), `createdAt`.
- *   The password lives only in Firebase Auth. Internal, never presented:
- *   `pendingPasswordReplacements` (re-registrations that changed the password while unverified;
- *   above 0 at verification → no password is kept, see service.ts CONTESTED_FIELD).
- * - `otps/{uid}`: `hash` (hex SHA-256 of `${uid}:${otp}`), `expiresAt` (Timestamp, sent + 900 s),
- *   `attempts` (verification tries so far, bumped with FieldValue.increment before each check),
- *   `sentAt` (Timestamp). Replaced by every new OTP, deleted once verified.
- * - `passwordResets/{sha256(token)}`: `uid`, `expiresAt` (created + 15 min), `createdAt`.
- *   Deleted when used (the delete with an exists-precondition is what makes it single use).
- * - `rateLimits/otp-send:{digest}:{previousSentAtMs}`: claim that makes "one OTP email per 60 s"
- *   hold under concurrency (see otp.ts).
+ * Accounts module: path schemas, messages (the request bodies' schemas are the contract's,
+ * @notesea/contract/accounts) and rate limits (docs/product.md §5/§7, docs/architecture.md §3/§4).
+ * The stored documents (`users`, `otps`, `passwordResets`) and how each is read: ./stored.ts.
+ * The password lives only in Firebase Auth.
  */
 import { z } from 'zod';
 

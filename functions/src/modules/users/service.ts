@@ -6,7 +6,6 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { COLLECTIONS } from '../../lib/collections.js';
 import { now } from '../../lib/clock.js';
 import {
   AppError,
@@ -16,8 +15,8 @@ import {
   NotFound,
   TooManyRequests,
 } from '../../lib/errors.js';
-import { auth, db } from '../../lib/firebase.js';
-import { stored, type Stored } from '../../lib/present.js';
+import { auth } from '../../lib/firebase.js';
+import type { Stored } from '../../lib/present.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { SignInError, signInWithPassword } from '../../integrations/identity-toolkit.js';
 import { passwordNotKeptMail, sendMail } from '../../integrations/mail.js';
@@ -31,6 +30,13 @@ import {
 } from '@notesea/contract/accounts';
 import { ACCOUNT_MESSAGES } from './schema.js';
 import {
+  newProfileSchema,
+  profileChangesSchema,
+  readUser,
+  userRefUnconverted,
+  type StoredUser,
+} from './stored.js';
+import {
   replaceSessions,
   revokeAllSessions,
   sessionForUid,
@@ -41,7 +47,7 @@ import {
 /** A signed-in user: the bearer token and the stored profile. */
 export interface Session {
   token: string;
-  profile: Stored;
+  profile: Stored<StoredUser>;
   authEmail: string;
 }
 
@@ -52,7 +58,7 @@ export interface Session {
  * the OTP emailed to them, would then activate an account whose password the attacker knows.
  * Verification therefore keeps no password once this is above 0 (secureContestedSignUp).
  */
-export const CONTESTED_FIELD = 'pendingPasswordReplacements';
+export const CONTESTED_FIELD = 'pendingPasswordReplacements' satisfies keyof StoredUser;
 
 /**
  * POST /users/register. Creates the Auth account (emailVerified: false) and `users/{uid}`, then
@@ -69,7 +75,7 @@ export async function register(input: RegisterInput, retried = false): Promise<v
   if (user) {
     const passwordChanges = !(await passwordIs(input.email, input.password));
     if (passwordChanges) {
-      await profileRef(user.uid).set(
+      await userRefUnconverted(user.uid).set(
         { [CONTESTED_FIELD]: FieldValue.increment(1) },
         { merge: true },
       );
@@ -96,20 +102,18 @@ export async function register(input: RegisterInput, retried = false): Promise<v
     }
   }
   // Every profile field is written; merge only so a concurrent CONTESTED_FIELD mark survives.
-  await profileRef(user.uid).set(
-    {
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      collegeStudent: input.collegeStudent,
-      gender: input.gender,
-      location: '',
-      bio: '',
-      image: '',
-      createdAt: Timestamp.fromDate(now()),
-    },
-    { merge: true },
-  );
+  const profile = newProfileSchema.parse({
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    collegeStudent: input.collegeStudent,
+    gender: input.gender,
+    location: '',
+    bio: '',
+    image: '',
+    createdAt: Timestamp.fromDate(now()),
+  });
+  await userRefUnconverted(user.uid).set(profile, { merge: true });
   await issueOtp(user.uid, input.email, input.name);
 }
 
@@ -129,8 +133,8 @@ export async function verifyOtp(input: VerifyOtpInput): Promise<Session> {
   await auth().updateUser(user.uid, { emailVerified: true });
   // Read only AFTER the account is verified: a re-registration marks before it changes the
   // password and re-checks verification after, so one of the two sides always sees the other.
-  const contested = (await profileRef(user.uid).get()).get(CONTESTED_FIELD) as unknown;
-  if (typeof contested === 'number' && contested > 0) {
+  const contested = (await readUser(user.uid))?.[CONTESTED_FIELD] ?? 0;
+  if (contested > 0) {
     await secureContestedSignUp(user.uid, input.email);
   }
   const token = await sessionForUid(user.uid);
@@ -145,10 +149,9 @@ export async function verifyOtp(input: VerifyOtpInput): Promise<Session> {
 async function secureContestedSignUp(uid: string, email: string): Promise<void> {
   await setUnknownPassword(uid);
   // 0 rather than FieldValue.delete(): the light emulator silently ignores deletes (docs/architecture.md §8).
-  await profileRef(uid).set({ [CONTESTED_FIELD]: 0 }, { merge: true });
-  const profile = await profileRef(uid).get();
-  const name = profile.get('name') as unknown;
-  await sendMail(email, passwordNotKeptMail(typeof name === 'string' && name ? name : 'there'));
+  await userRefUnconverted(uid).set({ [CONTESTED_FIELD]: 0 }, { merge: true });
+  const name = (await readUser(uid))?.name;
+  await sendMail(email, passwordNotKeptMail(name || 'there'));
   logger.info('Contested sign-up verified; sign-up passwords discarded', { uid });
 }
 
@@ -210,15 +213,18 @@ export async function logout(uid: string): Promise<void> {
   await revokeAllSessions(uid);
 }
 
-/** GET /users: the caller's profile. Throws 404 userNotFound without a profile document. */
-export async function loadProfile(uid: string): Promise<Stored> {
-  const snap = await profileRef(uid).get();
-  if (!snap.exists) throw new NotFound(ACCOUNT_MESSAGES.userNotFound);
-  return stored(snap);
+/**
+ * GET /users: the caller's profile, its console typos normalised (stored.ts: a profile is never
+ * refused). Throws 404 userNotFound without a profile document.
+ */
+export async function loadProfile(uid: string): Promise<Stored<StoredUser>> {
+  const data = await readUser(uid);
+  if (!data) throw new NotFound(ACCOUNT_MESSAGES.userNotFound);
+  return { id: uid, data };
 }
 
 export interface ProfileUpdate {
-  profile: Stored;
+  profile: Stored<StoredUser>;
   /** A fresh session when the password changed (the others, including the caller's, ended). */
   token?: string;
 }
@@ -237,22 +243,24 @@ export async function updateProfile(
   input: ProfileUpdateInput,
 ): Promise<ProfileUpdate> {
   const current = await loadProfile(uid);
-  const email = (authEmail ?? String(current.data.email ?? '')).toLowerCase();
+  const email = (authEmail ?? current.data.email).toLowerCase();
   // A blank email (a form that clears the read-only field) means "not sent".
   if (input.email && input.email !== email) {
     throw new BadRequest(ACCOUNT_MESSAGES.emailReadOnly);
   }
-  const changes = Object.fromEntries(
-    Object.entries({
-      name: input.name,
-      phone: input.phone,
-      gender: input.gender,
-      location: input.location,
-      bio: input.bio,
-      image: input.image,
-    }).filter(([, value]) => value !== undefined),
+  const changes = profileChangesSchema.parse(
+    Object.fromEntries(
+      Object.entries({
+        name: input.name,
+        phone: input.phone,
+        gender: input.gender,
+        location: input.location,
+        bio: input.bio,
+        image: input.image,
+      }).filter(([, value]) => value !== undefined),
+    ),
   );
-  if (Object.keys(changes).length > 0) await profileRef(uid).set(changes, { merge: true });
+  if (Object.keys(changes).length > 0) await userRefUnconverted(uid).set(changes, { merge: true });
   const profile = { id: uid, data: { ...current.data, ...changes } };
   if (!input.password) return { profile };
   await auth().updateUser(uid, { password: input.password });
@@ -269,13 +277,7 @@ async function findUser(email: string): Promise<UserRecord | undefined> {
 }
 
 async function displayName(user: UserRecord): Promise<string> {
-  const profile = await profileRef(user.uid).get();
-  const name = profile.get('name') as unknown;
-  return typeof name === 'string' && name ? name : (user.displayName ?? 'there');
-}
-
-function profileRef(uid: string) {
-  return db().collection(COLLECTIONS.users).doc(uid);
+  return (await readUser(user.uid))?.name || user.displayName || 'there';
 }
 
 function codeOf(err: unknown): unknown {
