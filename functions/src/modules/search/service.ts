@@ -33,11 +33,14 @@ import * as logger from 'firebase-functions/logger';
 import { PAGE_ROLES_RULE } from '../content/page-roles.js';
 import { pageFields } from '../content/stored.js';
 import { now } from '../../lib/clock.js';
-import { asNumber, asString } from '../../lib/present.js';
 import { storedDocs } from '../../lib/stored.js';
 import { pagesCollection } from '../content/stored.js';
-import { notesCollection, pyqsCollection } from '../notes/stored.js';
-import type { DocumentData } from 'firebase-admin/firestore';
+import {
+  notesCollection,
+  pyqsCollection,
+  type StoredNote,
+  type StoredPyq,
+} from '../notes/stored.js';
 import { readContentVersion } from '../content/version.js';
 import type { SearchQuery } from '@notesea/contract/search';
 import {
@@ -161,8 +164,17 @@ export async function buildFromFirestore(): Promise<SearchIndex> {
   ]);
   // A note or paper that does not fit its schema is not listed, so its pages are not searched.
   const contents = [
-    ...storedDocs(notes).map(({ id, data }) => contentEntry(id, 'note', data)),
-    ...storedDocs(pyqs).map(({ id, data }) => contentEntry(id, 'pyq', data)),
+    ...storedDocs(notes).map(({ id, data }) => ({
+      ...catalogEntry(id, 'note', data),
+      unit: data.unit ?? null,
+      year: null,
+    })),
+    ...storedDocs(pyqs).map(({ id, data }) => ({
+      ...catalogEntry(id, 'pyq', data),
+      unit: null,
+      year: data.year,
+      session: data.session,
+    })),
   ];
   const texts: PageEntry[] = storedDocs(pages).map(({ data }) => ({
     contentId: data.contentId,
@@ -176,19 +188,21 @@ export async function buildFromFirestore(): Promise<SearchIndex> {
   return SearchIndex.build(contents, texts);
 }
 
-function contentEntry(id: string, type: ContentType, data: DocumentData): ContentEntry {
+/** The fields notes and papers share in the index (a note's unit, a paper's year and session aside). */
+function catalogEntry(
+  id: string,
+  type: ContentType,
+  data: StoredNote | StoredPyq,
+): Omit<ContentEntry, 'unit' | 'year' | 'session'> {
   return {
     id,
     type,
-    title: asString(data.title),
-    subjectId: asString(data.subjectId),
-    subjectName: asString(data.subjectName),
-    semesterId: asString(data.semesterId),
-    semesterName: asString(data.semesterName),
-    unit: type === 'note' ? asNumber(data.unit) : null,
-    year: type === 'pyq' ? asNumber(data.year) : null,
-    ...(type === 'pyq' ? { session: asString(data.session) || null } : {}),
-    pdfUrl: asString(data.pdfUrl),
+    title: data.title,
+    subjectId: data.subjectId,
+    subjectName: data.subjectName ?? '',
+    semesterId: data.semesterId,
+    semesterName: data.semesterName ?? '',
+    pdfUrl: data.pdfUrl,
   };
 }
 

@@ -7,7 +7,6 @@ import { db } from '../../lib/firebase.js';
 import { readStored } from '../../lib/stored.js';
 import { noteConverter, pyqConverter, type StoredNote, type StoredPyq } from '../notes/stored.js';
 import { pageConverter, pageRef } from '../content/stored.js';
-import { asNumber, asString } from '../../lib/present.js';
 import { isDocId } from '@notesea/contract/common';
 import { defaultContributionTitle } from '@notesea/contract/contributions-rules';
 import type { ShareKind, ShareTarget } from './tags.js';
@@ -39,6 +38,7 @@ export async function loadTarget(
   // A document that does not fit its schema is not listed, so its link answers as unknown too.
   const data = readStored<StoredNote | StoredPyq>(converter, doc);
   if (!data) return null;
+  const paper = kind === 'pyq' ? (data as StoredPyq) : null;
   // A page whose text does not fit (logged) shares like a page without text.
   const stored = readStored(pageConverter, text);
   const pageText = stored?.contentId === id ? stored.text : '';
@@ -46,25 +46,21 @@ export async function loadTarget(
     target: {
       kind,
       id,
-      title: kind === 'pyq' ? paperTitle(data) : asString(data.title) || 'Notes',
-      subjectName: asString(data.subjectName),
-      semesterName: asString(data.semesterName),
-      unit: kind === 'note' ? asNumber(data.unit) : null,
-      pages: positive(asNumber(data.pages)),
-      generation: asString(data.generation),
+      title: paper ? paperTitle(paper) : data.title,
+      subjectName: data.subjectName ?? '',
+      semesterName: data.semesterName ?? '',
+      unit: paper ? null : ((data as StoredNote).unit ?? null),
+      pages: data.pages,
+      generation: data.generation ?? '',
       pageText,
     },
-    storagePath: asString(data.storagePath),
+    storagePath: data.storagePath ?? '',
   };
 }
 
 /** As the web app's pyqTitle: the stored title, else "May 2024", never blank. */
-function paperTitle(data: Record<string, unknown>): string {
-  const title = asString(data.title).trim();
+function paperTitle(paper: StoredPyq): string {
+  const title = paper.title.trim();
   if (title) return title;
-  return defaultContributionTitle('pyq', null, asNumber(data.year), asString(data.session) || null);
-}
-
-function positive(value: number | null): number | null {
-  return value !== null && value >= 1 ? Math.trunc(value) : null;
+  return defaultContributionTitle('pyq', null, paper.year, paper.session);
 }
