@@ -42,6 +42,12 @@ export const COMPOSITE_QUERIES: readonly CompositeQuery[] = [
     usedBy: 'modules/orders/orders-service.ts listMyOrders',
   },
   {
+    collection: 'orders',
+    equality: ['uid'],
+    orderBy: [{ field: 'createdAt', direction: 'DESCENDING' }],
+    usedBy: 'modules/orders/idempotency.ts sameFormOrder (the index of listMyOrders)',
+  },
+  {
     collection: 'uploads',
     equality: ['uid'],
     orderBy: [{ field: 'createdAt', direction: 'DESCENDING' }],
