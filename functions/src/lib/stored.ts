@@ -62,6 +62,34 @@ export function storedConverter<S extends z.ZodType<DocumentData>>(
   };
 }
 
+/**
+ * `storedConverter(schema)` for a collection whose hand-edited fields the schema normalises
+ * instead of refusing (an order's `orderStatus`, an upload's review fields, a profile): each read
+ * first logs `message` once per entry of `normalised(raw)` (the field and what was stored, or its
+ * kind for personal data), so the typo is corrected for the student and still seen in the logs.
+ * Writes are parsed by `writeSchema` (default: `schema`), which should not normalise.
+ */
+export function normalisingConverter<S extends z.ZodType<DocumentData>>(
+  schema: S,
+  options: {
+    message: string;
+    normalised: (raw: DocumentData) => Record<string, unknown>[];
+    writeSchema?: z.ZodType<DocumentData>;
+  },
+): StoredConverter<z.output<S>> {
+  const base = storedConverter(schema);
+  const write = options.writeSchema ?? schema;
+  return {
+    toFirestore: (value) => write.parse(value),
+    fromFirestore(snapshot: QueryDocumentSnapshot) {
+      for (const entry of options.normalised(snapshot.data())) {
+        logger.warn(options.message, { path: snapshot.ref.path, ...entry });
+      }
+      return base.fromFirestore(snapshot);
+    },
+  };
+}
+
 /** A converter's read as `T | null`: null for an absent document or one that does not fit. */
 export function fitting<T extends DocumentData>(value: T | Refused | undefined): T | null {
   return value === undefined || value === REFUSED ? null : (value as T);

@@ -13,12 +13,11 @@
  *   'pending' (docs/content-team.md), `projectFiles` as a list of trimmed paths. Every
  *   normalisation is logged as 'order field normalised' with the document path.
  */
-import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import * as logger from 'firebase-functions/logger';
+import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { ORDER_STATUSES, PLAN_TYPES, type OrderStatus } from '@notesea/contract/orders';
 import { asString } from '../../lib/present.js';
-import { storedConverter, type StoredConverter } from '../../lib/stored.js';
+import { normalisingConverter, storedConverter, type StoredConverter } from '../../lib/stored.js';
 
 /**
  * The content team's `orderStatus`, forgiving case, spaces and dashes ('In Progress',
@@ -101,18 +100,14 @@ export function normalisedFields(
   });
 }
 
-const baseConverter = storedConverter(storedOrderSchema);
-
-/** `storedConverter(storedOrderSchema)`, logging each console-edited field it normalises. */
-export const orderConverter: StoredConverter<StoredOrder> = {
-  toFirestore: (value) => storedOrderSchema.parse(value),
-  fromFirestore(snapshot: QueryDocumentSnapshot) {
-    for (const entry of normalisedFields(snapshot.data())) {
-      logger.warn('order field normalised', { path: snapshot.ref.path, ...entry });
-    }
-    return baseConverter.fromFirestore(snapshot);
+/** Reads through `storedOrderSchema`, logging each console-edited field it normalises. */
+export const orderConverter: StoredConverter<StoredOrder> = normalisingConverter(
+  storedOrderSchema,
+  {
+    message: 'order field normalised',
+    normalised: normalisedFields,
   },
-};
+);
 
 /**
  * The stored shape of `idempotencyKeys/{sha256(uid \n key)}` (./idempotency.ts): which order a

@@ -17,14 +17,13 @@
  *   logged as 'upload field normalised' with the document path.
  * Writes are parsed by the exact schema, so a bad shape throws rather than being normalised.
  */
-import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import * as logger from 'firebase-functions/logger';
+import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import type { UploadStatus } from '@notesea/contract/contributions-rules';
 import { COLLECTIONS } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
 import { asNumber, asString } from '../../lib/present.js';
-import { storedConverter, type StoredConverter } from '../../lib/stored.js';
+import { normalisingConverter, type StoredConverter } from '../../lib/stored.js';
 
 export const UPLOAD_STATUSES = [
   'pending',
@@ -150,18 +149,15 @@ export function unfitField(raw: Record<string, unknown>): string {
   return parsed.success ? '' : (parsed.error.issues[0]?.path.join('.') ?? '');
 }
 
-const baseConverter = storedConverter(storedUploadSchema);
-
 /** Reads through `storedUploadSchema`, logging each normalised field; writes must fit exactly. */
-export const uploadConverter: StoredConverter<StoredUpload> = {
-  toFirestore: (value) => uploadWriteSchema.parse(value),
-  fromFirestore(snapshot: QueryDocumentSnapshot) {
-    for (const entry of normalisedUploadFields(snapshot.data())) {
-      logger.warn('upload field normalised', { path: snapshot.ref.path, ...entry });
-    }
-    return baseConverter.fromFirestore(snapshot);
+export const uploadConverter: StoredConverter<StoredUpload> = normalisingConverter(
+  storedUploadSchema,
+  {
+    message: 'upload field normalised',
+    normalised: normalisedUploadFields,
+    writeSchema: uploadWriteSchema,
   },
-};
+);
 
 /** `uploads`, read and written through its schemas. */
 export function uploadsCollection() {

@@ -16,14 +16,18 @@
  *   does not fit is refused ('stored document refused') and counts as no code or no link: the
  *   student asks for a new one (otp.ts, password-reset.ts say what each refusal answers).
  */
-import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import * as logger from 'firebase-functions/logger';
+import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { GENDERS, isHttpUrl } from '@notesea/contract/accounts';
 import { COLLECTIONS } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
 import { asString } from '../../lib/present.js';
-import { storedConverter, storedData, type StoredConverter } from '../../lib/stored.js';
+import {
+  normalisingConverter,
+  storedConverter,
+  storedData,
+  type StoredConverter,
+} from '../../lib/stored.js';
 
 const timestamp = z.instanceof(Timestamp);
 
@@ -150,18 +154,11 @@ export const profileChangesSchema = newProfileSchema
   .pick({ name: true, phone: true, gender: true, location: true, bio: true, image: true })
   .partial();
 
-const baseUserConverter = storedConverter(storedUserSchema);
-
-/** `storedConverter(storedUserSchema)`, logging each field it normalises. */
-export const userConverter: StoredConverter<StoredUser> = {
-  toFirestore: (value) => storedUserSchema.parse(value),
-  fromFirestore(snapshot: QueryDocumentSnapshot) {
-    for (const entry of normalisedProfileFields(snapshot.data())) {
-      logger.warn('user field normalised', { path: snapshot.ref.path, ...entry });
-    }
-    return baseUserConverter.fromFirestore(snapshot);
-  },
-};
+/** Reads through `storedUserSchema`, logging each field it normalises (its kind, not its value). */
+export const userConverter: StoredConverter<StoredUser> = normalisingConverter(storedUserSchema, {
+  message: 'user field normalised',
+  normalised: normalisedProfileFields,
+});
 
 /**
  * `users/{uid}` without a converter: for merge writes, whose fields are parsed by
