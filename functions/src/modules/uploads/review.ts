@@ -40,6 +40,7 @@ import {
 } from '../content/object-path.js';
 import { catalogDoc } from '../content/catalog.js';
 import { contentErrorDoc } from '../content/rejection.js';
+import { subjectsCollection } from '../notes/stored.js';
 import { notifyStudents } from '../notifications/personal.js';
 import { incomingPath } from './schema.js';
 import { contributionTitle } from './service.js';
@@ -122,8 +123,8 @@ export async function approve(uploadId: string): Promise<'copied' | 'skipped' | 
     return 'refused';
   }
   const { subjectId } = data;
-  const subject = await db().collection(COLLECTIONS.subjects).doc(subjectId).get();
-  if (!subject.exists) {
+  const subjectSnap = await subjectsCollection().doc(subjectId).get();
+  if (!subjectSnap.exists) {
     await recordProblem(
       source,
       'unknown-subject',
@@ -133,7 +134,16 @@ export async function approve(uploadId: string): Promise<'copied' | 'skipped' | 
     return 'refused';
   }
 
-  const semesterId = asString(subject.get('semesterId'));
+  const subject = storedData(subjectSnap);
+  if (!subject) {
+    // A subject the team mistyped is hidden from students (with its own contentErrors entry):
+    // publishing into it would hide the note too, so the upload waits for the fix.
+    const problem = `cannot be published: subjects/${subjectId} does not fit its schema`;
+    await recordProblem(source, 'upload-invalid', `Upload ${uploadId} ${problem}`);
+    await ref.update({ status: 'pending', reviewError: problem });
+    return 'refused';
+  }
+  const { semesterId } = subject;
   const title = contributionTitle({ ...data, ...fields });
   const target =
     fields.kind === 'note'

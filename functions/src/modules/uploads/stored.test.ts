@@ -108,6 +108,16 @@ describe('review of uploads read through the converter', () => {
     expect(String(stored?.reviewError)).toMatch(/^bytes does not have the shape/);
   });
 
+  it('keeps an upload for a subject the team mistyped waiting, and says why', async () => {
+    fake.put('subjects/dbms', { title: 'DBMS', semesterId: 'sem-3', order: 'first' });
+    fake.put('uploads/up1', newUpload({ status: 'approved' }));
+    expect(await approve('up1')).toBe('refused');
+    expect(fake.read('uploads/up1')).toMatchObject({
+      status: 'pending',
+      reviewError: 'cannot be published: subjects/dbms does not fit its schema',
+    });
+  });
+
   it('takes a status typo for no review at all', async () => {
     fake.put('uploads/up1', newUpload({ status: 'Approved' }));
     await uploadChanged('up1', newUpload(), fake.read('uploads/up1'));
