@@ -113,7 +113,7 @@ describe('a PDF without readable text', () => {
       ocrPages: 1,
       unreadablePages: 1,
       message:
-        '1 of 2 pages has no readable text (handwriting or images): students can read them, but search and the Assignment Partner cannot.',
+        '1 of 2 pages has no readable text (handwriting or images): students can read them, but search and the Assignment Partner cannot. OCR could not read page 2: a sharper scan or photo would make it searchable.',
     });
     const page2 = await eventually(async () => {
       const note = await catalogDoc('notes', path);

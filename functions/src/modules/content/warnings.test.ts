@@ -12,7 +12,7 @@ describe('content warnings', () => {
   it('says how many pages of a handwritten note cannot be searched', () => {
     const pages = [...Array(19).fill(ocrRead), ...Array(12).fill(handwriting)];
     expect(unreadableMessage(pages)).toBe(
-      '12 of 31 pages have no readable text (handwriting or images): students can read them, but search and the Assignment Partner cannot.',
+      '12 of 31 pages have no readable text (handwriting or images): students can read them, but search and the Assignment Partner cannot. OCR could not read pages 20–31: a sharper scan or photo would make them searchable.',
     );
     expect(textSourceFields(pages)).toEqual({
       textSource: 'ocr',
@@ -42,7 +42,14 @@ describe('content warnings', () => {
 
   it('counts each cause when there are several', () => {
     expect(unreadableMessage([text, handwriting, blank, late])).toBe(
-      '3 of 4 pages have no readable text (1 handwriting or images, 1 blank, 1 not read in time): students can read them, but search and the Assignment Partner cannot. OCR ran out of time before page 4: upload it in smaller files or with a text layer.',
+      '3 of 4 pages have no readable text (1 handwriting or images, 1 blank, 1 not read in time): students can read them, but search and the Assignment Partner cannot. OCR could not read page 2: a sharper scan or photo would make it searchable. OCR ran out of time before page 4: upload it in smaller files or with a text layer.',
+    );
+  });
+
+  it('names the first scattered pages OCR could not read, and how many more', () => {
+    const pages = Array.from({ length: 40 }, (_, i) => (i % 2 === 1 ? handwriting : ocrRead));
+    expect(unreadableMessage(pages)).toContain(
+      'OCR could not read pages 2, 4, 6, 8, 10, 12, 14, 16 and 12 more ranges: a sharper scan',
     );
   });
 

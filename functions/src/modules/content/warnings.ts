@@ -52,10 +52,15 @@ export function unreadableMessage(pages: readonly PageText[]): string | null {
     unreadable.length === total
       ? `No page has readable text (${total === 1 ? '1 page' : `all ${total} pages`}: ${causes.join(', ')})`
       : `${unreadable.length} of ${total} pages ${unreadable.length === 1 ? 'has' : 'have'} no readable text (${causes.join(', ')})`;
+  // Which pages OCR read but could not make out, so the team knows what to rescan.
+  const unclear = unreadable.filter((p) => p.ocr && !p.notReached).map((p) => p.number);
+  const rescan = unclear.length
+    ? ` OCR could not read ${pageList(unclear)}: a sharper scan or photo would make ${unclear.length === 1 ? 'it' : 'them'} searchable.`
+    : '';
   const late = notReached.length
     ? ` OCR ran out of time before ${pageList(notReached)}: upload it in smaller files or with a text layer.`
     : '';
-  return `${head}: students can read them, but search and the Assignment Partner cannot.${late}`;
+  return `${head}: students can read them, but search and the Assignment Partner cannot.${rescan}${late}`;
 }
 
 /**
@@ -99,6 +104,9 @@ function warningRef(path: string) {
 }
 
 /** "page 7", "pages 141–300", "pages 3, 5 and 9–12". */
+/** Most page ranges a warning names before it says how many more there are. */
+const MAX_RANGES = 8;
+
 function pageList(numbers: number[]): string {
   const ranges: string[] = [];
   for (let i = 0; i < numbers.length;) {
@@ -106,6 +114,11 @@ function pageList(numbers: number[]): string {
     while (j + 1 < numbers.length && numbers[j + 1] === numbers[j]! + 1) j++;
     ranges.push(i === j ? `${numbers[i]}` : `${numbers[i]}–${numbers[j]}`);
     i = j + 1;
+  }
+  // Scattered pages of a long scan: the first ones, and how many more, keep the entry readable.
+  if (ranges.length > MAX_RANGES) {
+    const more = ranges.length - MAX_RANGES;
+    ranges.splice(MAX_RANGES, more, `${more} more ${more === 1 ? 'range' : 'ranges'}`);
   }
   const last = ranges.pop()!;
   const single = numbers.length === 1;
