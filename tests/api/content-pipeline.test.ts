@@ -128,7 +128,12 @@ describe('notes uploaded to Storage', () => {
       (list) => !list.some((n) => n._id === id),
     );
     expect(after.map((n) => n._id)).not.toContain(id);
-    expect((await pageTexts(id)).size).toBe(0);
+    // The note goes first (so no list shows it while its pages go), its pages a moment later.
+    const left = await eventually(async () => {
+      const pages = await pageTexts(id);
+      return pages.size === 0 ? pages : undefined;
+    }, PIPELINE_DEADLINE_MS);
+    expect(left?.size).toBe(0);
   });
 });
 
