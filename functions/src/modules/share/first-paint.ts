@@ -33,7 +33,8 @@ export function firstPaintHtml(target: ShareTarget, page: number): string {
   const heading = target.kind === 'note' ? target.title : `${target.title} paper`;
   const of = target.pages ? ` of ${target.pages}` : '';
   return [
-    '<div class="first-paint">',
+    // Busy until the app replaces it: assistive tech (and tools/src/screens.mjs pageSettled) wait.
+    '<div class="first-paint" aria-busy="true">',
     '<div class="first-paint__bar">NoteSea</div>',
     '<main class="first-paint__main">',
     where ? `<p>${escapeHtml(where)}</p>` : '',

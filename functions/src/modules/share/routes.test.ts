@@ -98,7 +98,7 @@ describe('GET /notes/:id and /pyqs/:id', () => {
     expect(res.text).toContain('“First normal form”');
     // The reader's first paint, readable before the app's JavaScript arrives.
     expect(res.text).toContain(
-      '<div id="root"><div class="first-paint"><div class="first-paint__bar">NoteSea</div><main class="first-paint__main"><p>DBMS · Semester 3 · Unit 2</p><h1>Normalization</h1><p role="status">Opening page 3 of 12…</p></main></div></div>',
+      '<div id="root"><div class="first-paint" aria-busy="true"><div class="first-paint__bar">NoteSea</div><main class="first-paint__main"><p>DBMS · Semester 3 · Unit 2</p><h1>Normalization</h1><p role="status">Opening page 3 of 12…</p></main></div></div>',
     );
   });
 
