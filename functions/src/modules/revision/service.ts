@@ -9,8 +9,7 @@ import { NotFound } from '../../lib/errors.js';
 import { db } from '../../lib/firebase.js';
 import { readStored, storedData, storedDocs } from '../../lib/stored.js';
 import { revisionCollection } from './schema.js';
-import { noteConverter, subjectConverter } from '../notes/stored.js';
-import { asString } from '../../lib/present.js';
+import { downloadsCollection, noteConverter, subjectConverter } from '../notes/stored.js';
 import { requireSubject, storedTopics } from '../topics/service.js';
 import { subjectTopicsConverter, type StoredSubjectTopics } from '../topics/stored.js';
 
@@ -77,20 +76,18 @@ export interface SubjectProgress {
  * (subject, topics).
  */
 export async function listProgress(uid: string): Promise<SubjectProgress[]> {
-  const user = db().collection(COLLECTIONS.users).doc(uid);
   const [revisions, downloads] = await Promise.all([
     revisionCollection(uid).get(),
-    user.collection(COLLECTIONS.downloads).orderBy('uploadedAt', 'desc').limit(MAX_OPENED).get(),
+    downloadsCollection(uid).orderBy('uploadedAt', 'desc').limit(MAX_OPENED).get(),
   ]);
   const done = new Map(
     storedDocs(revisions).map(({ id, data }) => [id, new Set(doneOf(data.done))]),
   );
   const subjectIds = new Set(done.keys());
   const legacy: string[] = [];
-  for (const entry of downloads.docs) {
-    const subjectId = asString(entry.get('subjectId'));
-    if (subjectId) subjectIds.add(subjectId);
-    else legacy.push(entry.id);
+  for (const { id, data } of storedDocs(downloads)) {
+    if (data.subjectId) subjectIds.add(data.subjectId);
+    else legacy.push(id);
   }
   if (legacy.length) {
     const notes = await db().getAll(
