@@ -40,14 +40,15 @@ import { db } from './firebase.js';
 import { storedConverter, storedData } from './stored.js';
 
 const timestamp = z.instanceof(Timestamp);
-
+/** A limit's name: also part of its documents' ids. */
+const NAME_PATTERN = /^[a-z0-9_-]{1,40}$/i;
 /**
  * `rateLimits/{id}` written by a create-precondition and never read: a claim such as
  * modules/users/otp.ts's `otp-send:{digest}:{previousSentAtMs}` (one OTP email per 60 s), with the
  * limit's `name` and `expiresAt` for the TTL policy.
  */
 export const storedRateLimitClaimSchema = z.strictObject({
-  name: z.string().regex(/^[a-z0-9_-]{1,40}$/i),
+  name: z.string().regex(NAME_PATTERN),
   expiresAt: timestamp,
 });
 
@@ -70,8 +71,6 @@ const counterConverter = storedConverter(storedRateLimitCounterSchema);
 export function rateLimitClaimRef(id: string) {
   return db().collection(COLLECTIONS.rateLimits).doc(id).withConverter(claimConverter);
 }
-
-const NAME_PATTERN = /^[a-z0-9_-]{1,40}$/i;
 
 export interface RateLimitWindow {
   /** floor(now / window length); part of the counter's document id. */

@@ -16,7 +16,7 @@ import type {
   QuerySnapshot,
 } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { COLLECTIONS } from './collections.js';
 import { db } from './firebase.js';
 import type { Stored } from './present.js';
@@ -29,6 +29,12 @@ declare const refusedBrand: unique symbol;
 export type Refused = { readonly [refusedBrand]: true };
 /** The one `Refused` value; compare by identity. */
 export const REFUSED = Object.freeze({}) as Refused;
+
+/** A stored Firestore document id (of another document): non-empty, no `/`. */
+export const storedDocId = z
+  .string()
+  .min(1, 'must be a document id')
+  .regex(/^[^/]+$/, 'must be a document id');
 
 /** A converter of documents of `T`, as `storedConverter` makes. */
 export type StoredConverter<T extends DocumentData> = FirestoreDataConverter<

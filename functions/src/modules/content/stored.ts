@@ -12,12 +12,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { COLLECTIONS, META_DOCS } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
-import { storedConverter } from '../../lib/stored.js';
+import { storedConverter, storedDocId } from '../../lib/stored.js';
 
-const id = z
-  .string()
-  .min(1, 'must be a document id')
-  .regex(/^[^/]+$/, 'must be a document id');
+const id = storedDocId;
 const timestamp = z.instanceof(Timestamp);
 const fraction = z.number().finite();
 

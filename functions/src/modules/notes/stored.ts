@@ -14,13 +14,10 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { COLLECTIONS } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
-import { storedConverter, userCollection } from '../../lib/stored.js';
+import { storedConverter, storedDocId, userCollection } from '../../lib/stored.js';
 
 const title = z.string().refine((value) => value.trim() !== '', 'must be a non-empty text');
-const id = z
-  .string()
-  .min(1, 'must be a document id')
-  .regex(/^[^/]+$/, 'must be a document id');
+const id = storedDocId;
 const position = z.number().finite();
 const timestamp = z.instanceof(Timestamp);
 

@@ -9,12 +9,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { COLLECTIONS } from '../../lib/collections.js';
 import { db } from '../../lib/firebase.js';
-import { storedConverter } from '../../lib/stored.js';
+import { storedConverter, storedDocId } from '../../lib/stored.js';
 
-const id = z
-  .string()
-  .min(1, 'must be a document id')
-  .regex(/^[^/]+$/, 'must be a document id');
+const id = storedDocId;
 const timestamp = z.instanceof(Timestamp);
 const count = z.number().int().nonnegative();
 const pageNumber = z.number().int().positive();
