@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defaultClientConditions, loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { inlineThemeInit } from './src/config/inline-theme-init';
 import { buildPartnerStream } from './src/config/partner-stream';
 import { OFFLINE_NOTES_CACHE } from './src/features/offline/cache-names';
 import { testFilesByIsolation } from '../vitest.isolation';
@@ -17,6 +18,10 @@ export default defineConfig(({ mode }) => ({
   },
   plugins: [
     react(),
+    inlineThemeInit({
+      themeInitPath: fromHere('./src/app/theme-init.js'),
+      firebaseJsonPath: fromHere('../firebase.json'),
+    }),
     // The install prompt and service worker of docs/product.md §2 (`/install`). Registration is
     // ours (main.tsx imports virtual:pwa-register after load): the injected inline/script
     // variants would either break under the CSP (no inline scripts) or add a request before the

@@ -4,7 +4,7 @@ import { emptyLists } from '@/testing/empty-api';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 // The real file index.html loads before the first paint.
-import themeInit from '../../public/theme-init.js?raw';
+import themeInit from './theme-init.js?raw';
 
 const root = document.documentElement;
 
@@ -86,7 +86,7 @@ describe('theme choice in the settings menu', () => {
   });
 });
 
-describe('public/theme-init.js (runs before the first paint)', () => {
+describe('app/theme-init.js (runs before the first paint)', () => {
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the real startup script, as the page's <script> does
   const run = () => new Function(themeInit)();
 

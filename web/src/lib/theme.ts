@@ -10,7 +10,7 @@ export const THEME_CHOICES: readonly { value: ThemeChoice; label: string }[] = [
   { value: 'system', label: 'System' },
 ];
 
-// Also read by public/theme-init.js, which applies the choice before the first paint and when it
+// Also read by app/theme-init.js, which applies the choice before the first paint and when it
 // changes in another tab.
 const STORAGE_KEY = 'theme';
 const listeners = new Set<() => void>();
@@ -50,7 +50,7 @@ function applyTheme(choice: ThemeChoice) {
   else delete root.dataset.theme;
 }
 
-// A choice made in another tab: public/theme-init.js applies it to the page; this re-renders
+// A choice made in another tab: app/theme-init.js applies it to the page; this re-renders
 // the menu's radio items.
 function subscribe(listener: () => void): () => void {
   return subscribeStorageKey(STORAGE_KEY, listeners, listener);
