@@ -3,34 +3,28 @@
  * one topic when the same passages of the subject's notes answer them and they ask for the same
  * thing. Pure: no I/O (topics.test.ts).
  *
- * Two signals, in [0, 1]:
- * - **words**: cosine of the questions' content words (units.ts `questionTerms`, without how they
- *   ask), each weighted by its rarity among the subject's questions (IDF), with the
- *   abbreviations the notes and papers define written both ways (abbreviations.ts: "2PL" ↔
- *   "two-phase locking");
+ * Two signals, in [0, 1] (similarity.ts):
+ * - **words**: what each question asks, as stemmed content words and key phrases (adjacent
+ *   content words) without how it asks, numbers or a multiple-choice question's options at full
+ *   weight, each weighted by its rarity among the subject's questions (IDF), abbreviations
+ *   written both ways;
  * - **notes**: cosine of the note pages that answer them (units.ts hits, by BM25 score; a page
  *   also lends half its weight to its neighbours, since a passage runs over pages).
- * With notes, similarity is 0.7 × words + 0.3 × notes; without (a subject with no notes, or a
- * question the notes do not answer), the words alone. The words signal is 0.75 × cosine + 0.25
- * × containment (the rarity-weighted share of the lighter question's terms the other holds),
- * and a compound written as one word elsewhere ("quicksort") matches its two words.
+ * With notes, similarity is 0.65 × words + 0.35 × notes; without (a subject with no notes, or a
+ * question the notes do not answer), the words alone.
  *
- * Grouping is agglomerative with average linkage (the two most similar groups merge first, while
- * their mean similarity is at least SAME_TOPIC_SIMILARITY), under two cannot-links: two questions
+ * Grouping is agglomerative (the two closest groups merge first, while their linkage, 0.75 ×
+ * their mean similarity + 0.25 × their closest pair's, is at least SAME_TOPIC_SIMILARITY),
+ * under two cannot-links: two questions
  * of one paper are never one topic (parts of one paper are never a repeat), nor are two
  * questions printed under different units. A topic's count is its number of distinct papers.
  */
 import { createHash } from 'node:crypto';
 import type { TopicDto } from '@notesea/contract/exam-prep';
 import { comparePapersNewestFirst } from '../content/object-path.js';
-import {
-  expandTerms,
-  mergeAbbreviations,
-  mineAbbreviations,
-  type Abbreviations,
-} from './abbreviations.js';
-import { titleOf } from './topic-titles.js';
-import { questionTerms } from './question-terms.js';
+import type { Abbreviations } from './abbreviations.js';
+import { similarities, type Similarity, type SimilarityParameters } from './similarity.js';
+import { titleOf, titleProblem } from './topic-titles.js';
 import type { NoteHit } from './units.js';
 
 /** A stored question (`pyqQuestions/{id}`) as grouping needs it. */
@@ -59,29 +53,29 @@ export interface Topic extends TopicDto {
 }
 
 /**
- * Lowest mean similarity for two groups to merge. Tuned on the tuning side of the corpus split
- * (tools/src/eval/corpus.ts; `npm run eval:topics` reports both sides).
+ * Lowest linkage for two groups to merge. Tuned, with GROUPING's weights, on the tuning side of
+ * the corpus split (tools/src/eval/corpus.ts; `npm run eval:topics` reports both sides).
  */
-export const SAME_TOPIC_SIMILARITY = 0.5;
+export const SAME_TOPIC_SIMILARITY = 0.48;
 
 /** The grouping's parameters (the eval varies them on the tuning side only). */
-export interface GroupingParameters {
-  /** Lowest mean similarity for two groups to merge. */
+export interface GroupingParameters extends SimilarityParameters {
+  /** Lowest linkage for two groups to merge. */
   threshold: number;
-  /** Weight of the notes signal when both questions have answering pages (words: 1 − it). */
-  notesWeight: number;
   /**
-   * Weight, in the words signal, of containment (the rarity-weighted share of the shorter
-   * question's terms that the other holds: "Define AVL trees" in "Insert … into an AVL tree"),
-   * against cosine (1 − it).
+   * Share of the two groups' closest pair in their linkage (the rest: their mean): a topic
+   * asked in many wordings joins a question close to one of them, not to their average.
    */
-  containment: number;
+  linkage: number;
 }
 
 const GROUPING: GroupingParameters = {
   threshold: SAME_TOPIC_SIMILARITY,
-  notesWeight: 0.3,
-  containment: 0.25,
+  notesWeight: 0.35,
+  containment: 0.1,
+  phraseWeight: 0.25,
+  optionWeight: 0.3,
+  linkage: 0.25,
 };
 /** Note pages shown per topic. */
 const NOTES_PER_TOPIC = 3;
@@ -107,8 +101,13 @@ export function groupTopicMembers(
 ): { topic: Topic; members: QuestionRecord[] }[] {
   const parameters = { ...GROUPING, ...tuning };
   const ordered = [...questions].sort(compareOldestFirst);
-  const similarity = similarities(ordered, noteAbbreviations, parameters);
-  return cluster(ordered, similarity, parameters.threshold)
+  const similarity = similarities(
+    ordered.map((q) => q.text),
+    ordered.map((q) => q.hits),
+    noteAbbreviations,
+    parameters,
+  );
+  return cluster(ordered, similarity, parameters)
     .map((group) => {
       const members = group.map((i) => ordered[i]!);
       return { topic: toTopic(members, group, similarity), members };
@@ -116,130 +115,36 @@ export function groupTopicMembers(
     .sort((a, b) => compareTopics(a.topic, b.topic));
 }
 
-interface Similarity {
-  (i: number, j: number): number;
-  /** Question i's terms, rarest first. */
-  terms: (i: number) => string[];
-}
-
-function similarities(
-  questions: QuestionRecord[],
-  noteAbbreviations: Abbreviations,
-  { notesWeight, containment }: GroupingParameters,
-): Similarity {
-  const abbreviations = mergeAbbreviations(
-    noteAbbreviations,
-    mineAbbreviations(questions.map((q) => q.text)),
-  );
-  const single = questions.map((q) => expandTerms(questionTerms(q.text).map(stem), abbreviations));
-  const vocabulary = new Set(single.flat());
-  const terms = single.map((t) => withCompounds(t, vocabulary));
-  const df = new Map<string, number>();
-  for (const t of terms) for (const term of new Set(t)) df.set(term, (df.get(term) ?? 0) + 1);
-  const idf = (term: string) => Math.log(1 + questions.length / (df.get(term) ?? 1));
-  const weights = terms.map((t) => new Map(t.map((term) => [term, idf(term)])));
-  const words = weights.map(unit);
-  const notes = questions.map((q) => unit(pageWeights(q.hits)));
-  const similarity = ((i: number, j: number) => {
-    if (i === j) return 1;
-    const text =
-      (1 - containment) * cosine(words[i]!, words[j]!) +
-      containment * contained(weights[i]!, weights[j]!);
-    if (notes[i]!.size === 0 || notes[j]!.size === 0) return text;
-    return (1 - notesWeight) * text + notesWeight * cosine(notes[i]!, notes[j]!);
-  }) as Similarity;
-  similarity.terms = (i) => [...terms[i]!].sort((a, b) => idf(b) - idf(a));
-  return similarity;
-}
-
 /**
- * The terms with two neighbours also written as one when another question writes them so
- * ("quick sort" ↔ "quicksort"): papers write compounds both ways.
- */
-function withCompounds(terms: string[], vocabulary: Set<string>): string[] {
-  const out = new Set(terms);
-  for (let i = 1; i < terms.length; i++) {
-    const compound = `${terms[i - 1]}${terms[i]}`;
-    if (vocabulary.has(compound)) out.add(compound);
-  }
-  return [...out];
-}
-
-/** The rarity-weighted share of the lighter question's terms that the other holds. */
-function contained(a: Map<string, number>, b: Map<string, number>): number {
-  const [small, large] = sum(a) <= sum(b) ? [a, b] : [b, a];
-  const total = sum(small);
-  if (total === 0) return 0;
-  let shared = 0;
-  for (const [term, w] of small) if (large.has(term)) shared += w;
-  return shared / total;
-}
-
-function sum(vector: Map<string, number>): number {
-  let total = 0;
-  for (const w of vector.values()) total += w;
-  return total;
-}
-
-/** "registers" and "register" are one term. */
-function stem(term: string): string {
-  return term.length > 4 && term.endsWith('s') && !term.endsWith('ss') ? term.slice(0, -1) : term;
-}
-
-/** A question's answering pages as weights: score / best score, half to each neighbour page. */
-function pageWeights(hits: NoteHit[]): Map<string, number> {
-  const weights = new Map<string, number>();
-  const best = Math.max(0, ...hits.map((h) => h.score));
-  if (best <= 0) return weights;
-  const add = (key: string, w: number) => weights.set(key, (weights.get(key) ?? 0) + w);
-  for (const hit of hits) {
-    const w = hit.score / best;
-    add(`${hit.noteId}\u0000${hit.page}`, w);
-    add(`${hit.noteId}\u0000${hit.page - 1}`, w / 2);
-    add(`${hit.noteId}\u0000${hit.page + 1}`, w / 2);
-  }
-  return weights;
-}
-
-function unit(vector: Map<string, number>): Map<string, number> {
-  const norm = Math.sqrt([...vector.values()].reduce((s, v) => s + v * v, 0));
-  if (norm === 0) return new Map();
-  return new Map([...vector].map(([k, v]) => [k, v / norm]));
-}
-
-function cosine(a: Map<string, number>, b: Map<string, number>): number {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  let dot = 0;
-  for (const [k, v] of small) dot += v * (large.get(k) ?? 0);
-  return dot;
-}
-
-/**
- * Average-linkage agglomerative clustering with cannot-links (see the module doc). Groups are
+ * Agglomerative clustering with cannot-links (see the module doc). Groups are
  * index lists into `questions`, in question order.
  */
 function cluster(
   questions: QuestionRecord[],
   similarity: Similarity,
-  threshold: number,
+  { threshold, linkage }: GroupingParameters,
 ): number[][] {
   const n = questions.length;
   let groups = questions.map((_, i) => [i]);
-  // sim[a][b]: mean similarity of groups a and b; -1 when they may never merge.
-  const sim = groups.map((_, a) =>
+  // mean[a][b], closest[a][b]: mean and highest similarity of groups a and b; -1 when they may
+  // never merge.
+  const mean = groups.map((_, a) =>
     groups.map((__, b) =>
       a === b || cannotLink(questions[a]!, questions[b]!) ? -1 : similarity(a, b),
     ),
   );
+  const closest = mean.map((row) => [...row]);
+  const link = (a: number, b: number) =>
+    mean[a]![b]! < 0 ? -1 : linkage * closest[a]![b]! + (1 - linkage) * mean[a]![b]!;
   const alive = new Array<boolean>(n).fill(true);
   for (;;) {
     let best = { a: -1, b: -1, s: threshold };
     for (let a = 0; a < n; a++) {
       if (!alive[a]) continue;
       for (let b = a + 1; b < n; b++) {
-        if (alive[b] && sim[a]![b]! >= best.s && (sim[a]![b]! > best.s || best.a < 0)) {
-          best = { a, b, s: sim[a]![b]! };
-        }
+        if (!alive[b]) continue;
+        const s = link(a, b);
+        if (s >= best.s && (s > best.s || best.a < 0)) best = { a, b, s };
       }
     }
     if (best.a < 0) break;
@@ -247,10 +152,13 @@ function cluster(
     const [na, nb] = [groups[a]!.length, groups[b]!.length];
     for (let k = 0; k < n; k++) {
       if (!alive[k] || k === a || k === b) continue;
-      const merged =
-        sim[a]![k]! < 0 || sim[b]![k]! < 0 ? -1 : (na * sim[a]![k]! + nb * sim[b]![k]!) / (na + nb);
-      sim[a]![k] = merged;
-      sim[k]![a] = merged;
+      const never = mean[a]![k]! < 0 || mean[b]![k]! < 0;
+      const m = never ? -1 : (na * mean[a]![k]! + nb * mean[b]![k]!) / (na + nb);
+      const c = never ? -1 : Math.max(closest[a]![k]!, closest[b]![k]!);
+      mean[a]![k] = m;
+      mean[k]![a] = m;
+      closest[a]![k] = c;
+      closest[k]![a] = c;
     }
     groups[a] = [...groups[a]!, ...groups[b]!].sort((x, y) => x - y);
     alive[b] = false;
@@ -266,19 +174,22 @@ function cannotLink(a: QuestionRecord, b: QuestionRecord): boolean {
 
 function toTopic(members: QuestionRecord[], group: number[], similarity: Similarity): Topic {
   const newestFirst = [...members].sort((a, b) => -compareOldestFirst(a, b));
-  // The clearest question: the one most like the others (the earliest on a tie).
-  let clearest = 0;
-  let bestMean = -1;
-  group.forEach((i, k) => {
-    const mean = group.reduce((s, j) => s + (i === j ? 0 : similarity(i, j)), 0);
-    if (mean > bestMean) [clearest, bestMean] = [k, mean];
-  });
-  const shared = sharedTerms(group, similarity);
+  // The clearest question: the one most like the others (the earliest on a tie) whose title
+  // reads as one; a question that is all formula ("Define O(f(n)), Ω(g(n))") gives way.
+  const central = group
+    .map((i, k) => ({ k, mean: group.reduce((s, j) => s + (i === j ? 0 : similarity(i, j)), 0) }))
+    .sort((a, b) => b.mean - a.mean || a.k - b.k)
+    .map(({ k }) => k);
+  const titled = central.map((k) => ({
+    k,
+    title: titleOf(members[k]!.text, sharedTerms(group, group[k]!, similarity)),
+  }));
+  const { k: clearest, title } = titled.find((t) => !titleProblem(t.title)) ?? titled[0]!;
   return {
     // The earliest question's id: stable while that question stays published.
     topicId: topicIdOf(members[0]!.id),
     unit: unitOf(members),
-    topic: titleOf(members[clearest]!.text, shared),
+    topic: title,
     count: new Set(members.map((q) => q.paperId)).size,
     years: [...new Set(newestFirst.map((q) => q.year))],
     questions: newestFirst.map(({ paperId, year, session, page, number, text }) => ({
@@ -294,18 +205,27 @@ function toTopic(members: QuestionRecord[], group: number[], similarity: Similar
   };
 }
 
-/** Terms at least two of the group's questions use, rarest first; a lone question's rarest. */
-function sharedTerms(group: number[], similarity: Similarity): string[] {
-  if (group.length === 1) return similarity.terms(group[0]!).slice(0, 4);
+/**
+ * Terms at least two of the group's questions use, rarest first; a lone question's rarest. Each
+ * as the clearest question prints it when it does (the title is cut from its words).
+ */
+function sharedTerms(group: number[], clearest: number, similarity: Similarity): string[] {
+  if (group.length === 1)
+    return similarity
+      .terms(group[0]!)
+      .slice(0, 4)
+      .map((t) => t.word);
   const counts = new Map<string, number>();
+  const words = new Map(similarity.terms(clearest).map((t) => [t.stem, t.word]));
   const order: string[] = [];
   for (const i of group) {
-    for (const t of similarity.terms(i)) {
-      if (!counts.has(t)) order.push(t);
-      counts.set(t, (counts.get(t) ?? 0) + 1);
+    for (const { stem, word } of similarity.terms(i)) {
+      if (!counts.has(stem)) order.push(stem);
+      counts.set(stem, (counts.get(stem) ?? 0) + 1);
+      if (!words.has(stem)) words.set(stem, word);
     }
   }
-  return order.filter((t) => counts.get(t)! >= 2);
+  return order.filter((t) => counts.get(t)! >= 2).map((t) => words.get(t)!);
 }
 
 /** The unit most of the questions have (printed or from the notes); the earliest's on a tie. */
