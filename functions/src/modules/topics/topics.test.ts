@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fitTopics, groupTopics, topicIdOf, type QuestionRecord } from './topics.js';
-import { subjectPhrase, titleProblem } from './topic-titles.js';
+import { shortenStem, subjectPhrase, titleOf, titleProblem } from './topic-titles.js';
 
 let n = 0;
 function q(
@@ -92,6 +92,24 @@ describe('labels', () => {
     );
   });
 
+  it('end a long question at a clause break, never mid-phrase', () => {
+    expect(
+      shortenStem(
+        'Steps for designing a micro programmed control circuit for the addition and subtraction of binary numbers in sign magnitude form',
+      ),
+    ).toBe('Steps for designing a micro programmed control circuit');
+    expect(
+      titleOf(
+        'Identify the addressing modes that can be used for representing the following higher level language constructs in machine level.',
+        [],
+      ),
+    ).toBe('Addressing modes');
+    expect(
+      titleOf('Define micro-operation, with help of examples explain shift micro-operations.', []),
+    ).toBe('Micro-operation');
+    expect(shortenStem('Longwordwithoutanybreakatall '.repeat(4).trim())).toBeNull();
+  });
+
   it('are never cut off, a formula or a fragment', () => {
     expect(titleProblem('AVL trees')).toBeNull();
     expect(titleProblem('Explain the working of a…')).toBe('cut');
@@ -99,6 +117,14 @@ describe('labels', () => {
     expect(titleProblem('T = 2n + 1')).toBe('formula');
     expect(titleProblem('Compare the working of')).toBe('fragment');
     expect(titleProblem('(a) and')).toBe('fragment');
+    // Phrases lifted from mid-sentence, as a run of shared words made them.
+    expect(titleProblem('Below with relevant assumptions')).toBe('fragment');
+    expect(titleProblem('Better when compared to scratch pad')).toBe('fragment');
+    expect(titleProblem('CPU organization for a computer system capable')).toBe('fragment');
+    expect(titleProblem('Help of examples explain shift')).toBe('fragment');
+    // A noun that looks like an instruction is not one.
+    expect(titleProblem('Advantages of a linked list over an array')).toBeNull();
+    expect(titleProblem('A simple design for status bits')).toBeNull();
     const long = groupTopics([
       q(
         2023,
