@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { similarities, stemOf } from './similarity.js';
 
-const parameters = { notesWeight: 0.35, containment: 0.1, phraseWeight: 0.25, optionWeight: 0.3 };
+const parameters = {
+  notesWeight: 0.35,
+  containment: 0.1,
+  phraseWeight: 0.25,
+  optionWeight: 0.3,
+  sameComparison: 0.8,
+  comparisonAndOther: 0.6,
+};
 
 describe('similarities', () => {
   it('reads inflections and derivations as one stem', () => {
@@ -24,6 +31,23 @@ describe('similarities', () => {
     );
     expect(similarity(0, 1)).toBeCloseTo(1, 5);
     expect(similarity(0, 2)).toBe(0);
+  });
+
+  it('joins two wordings of one comparison, and keeps a comparison apart from one side', () => {
+    const texts = [
+      'Compare and contrast Array & Linked List.',
+      'What are the advantages and disadvantages of linked list over an array?',
+      'Explain the linked list.',
+    ];
+    const similarity = similarities(texts, [[], [], []], new Map(), parameters);
+    const plain = similarities(texts, [[], [], []], new Map(), {
+      ...parameters,
+      sameComparison: 0,
+      comparisonAndOther: 1,
+    });
+    expect(similarity(0, 1)).toBeCloseTo(0.8, 5);
+    expect(plain(0, 1)).toBeLessThan(0.8);
+    expect(similarity(1, 2)).toBeCloseTo(0.6 * plain(1, 2), 5);
   });
 
   it("weighs a multiple-choice question's options less than what it asks", () => {

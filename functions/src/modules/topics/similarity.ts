@@ -21,6 +21,7 @@ import {
   mineAbbreviations,
   type Abbreviations,
 } from './abbreviations.js';
+import { comparedSides, sameSides } from './comparisons.js';
 import { questionTerms } from './question-terms.js';
 import type { NoteHit } from './units.js';
 
@@ -38,6 +39,10 @@ export interface SimilarityParameters {
   phraseWeight: number;
   /** Weight of a multiple-choice question's option words against its stem's (1). */
   optionWeight: number;
+  /** Least similarity of two comparisons of the same things (comparisons.ts), however worded. */
+  sameComparison: number;
+  /** Factor on the similarity of a comparison and a question that compares nothing. */
+  comparisonAndOther: number;
 }
 
 /** Similarity of questions i and j, in [0, 1] (1 when i = j). */
@@ -69,13 +74,24 @@ export function similarities(
   const { weights, idf, read, bags } = termWeights(texts, noteAbbreviations, parameters);
   const words = weights.map(unit);
   const notes = hits.map((h) => unit(pageWeights(h)));
-  const similarity = ((i: number, j: number) => {
-    if (i === j) return 1;
+  const compared = texts.map((text) => comparedSides(text, stemOf));
+  const base = (i: number, j: number) => {
     const text =
       (1 - containment) * cosine(words[i]!, words[j]!) +
       containment * contained(weights[i]!, weights[j]!);
     if (notes[i]!.size === 0 || notes[j]!.size === 0) return text;
     return (1 - notesWeight) * text + notesWeight * cosine(notes[i]!, notes[j]!);
+  };
+  const similarity = ((i: number, j: number) => {
+    if (i === j) return 1;
+    const a = compared[i];
+    const b = compared[j];
+    // What is asked, beyond the words: the same comparison however worded, and a comparison
+    // apart from a question about one of its sides.
+    if (a && b)
+      return sameSides(a, b) ? Math.max(parameters.sameComparison, base(i, j)) : base(i, j);
+    if (a || b) return parameters.comparisonAndOther * base(i, j);
+    return base(i, j);
   }) as Similarity;
   const surface = read.map((r) => new Map(r.runs.flat().map((t) => [t.stem, t.word])));
   similarity.terms = (i) =>

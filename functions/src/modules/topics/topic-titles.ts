@@ -188,7 +188,9 @@ export function titleOf(clearest: string, keyTerms: string[]): string {
     const title = capitalise(span.join(' '));
     if (!titleProblem(title)) return title;
   }
-  // No shared word reads as a title: the rarest terms themselves.
-  const fallback = capitalise(keyTerms.slice(0, 4).join(', '));
+  // No shared word reads as a title: the rarest terms themselves, those that read as words (a
+  // scan's garbled text layer runs words together: "lowDirytMernoryAccessisimplemented").
+  const readable = keyTerms.filter((term) => /^\p{L}[\p{L}-]{1,19}$/u.test(term));
+  const fallback = capitalise(readable.slice(0, 4).join(', '));
   return titleProblem(fallback) ? stem : fallback;
 }

@@ -75,6 +75,8 @@ const GROUPING: GroupingParameters = {
   containment: 0.1,
   phraseWeight: 0.25,
   optionWeight: 0.3,
+  sameComparison: 0.8,
+  comparisonAndOther: 0.6,
   linkage: 0.25,
 };
 /** Note pages shown per topic. */
