@@ -18,6 +18,7 @@ import { estimateWarp, STRIPS, unbend, withoutTrend } from './warp.js';
 const MIN_SKEW_DEG = 2;
 /** Smaller bends (reduced pixels; 12 px at full scale) are left alone, likewise. */
 const MIN_WARP = 3;
+
 export interface Straightened {
   values: Float32Array;
   /** The skew removed, degrees (positive: the lines fell to the right). 0 when left level. */

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { similarities, stemOf } from './similarity.js';
+import { GROUPING } from './topics.js';
 
-const parameters = {
-  notesWeight: 0.35,
-  containment: 0.1,
-  phraseWeight: 0.25,
-  optionWeight: 0.3,
-  sameComparison: 0.8,
-  comparisonAndOther: 0.6,
-};
+const parameters = GROUPING;
 
 describe('similarities', () => {
   it('reads inflections and derivations as one stem', () => {
@@ -45,9 +39,9 @@ describe('similarities', () => {
       sameComparison: 0,
       comparisonAndOther: 1,
     });
-    expect(similarity(0, 1)).toBeCloseTo(0.8, 5);
-    expect(plain(0, 1)).toBeLessThan(0.8);
-    expect(similarity(1, 2)).toBeCloseTo(0.6 * plain(1, 2), 5);
+    expect(similarity(0, 1)).toBeCloseTo(GROUPING.sameComparison, 5);
+    expect(plain(0, 1)).toBeLessThan(GROUPING.sameComparison);
+    expect(similarity(1, 2)).toBeCloseTo(GROUPING.comparisonAndOther * plain(1, 2), 5);
   });
 
   it("weighs a multiple-choice question's options less than what it asks", () => {

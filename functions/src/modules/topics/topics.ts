@@ -69,7 +69,8 @@ export interface GroupingParameters extends SimilarityParameters {
   linkage: number;
 }
 
-const GROUPING: GroupingParameters = {
+/** The grouping in use: its parameters, tuned on the tuning side of the corpus split. */
+export const GROUPING: GroupingParameters = {
   threshold: SAME_TOPIC_SIMILARITY,
   notesWeight: 0.35,
   containment: 0.1,
