@@ -47,7 +47,8 @@ const MiB = 1024 * 1024;
  * kind through; the largest single stream there is a 10.7 MP image (≤ 33 MB), and one stream is
  * held whole by pdf.js (100 MB of object stream cost 168 MiB and 2.9 s), so one may inflate to
  * 64 MiB (a lossless 21 MP colour image). Images: the photo cap. The check inflates ~500 MB/s
- * here; 2 s, plus pdf.js's 2.5 CPU seconds (UPLOAD_PDF_OPEN_BUDGET), keeps a refusal under 5 s.
+ * here; 2 CPU seconds, plus pdf.js's 2.5 (UPLOAD_PDF_OPEN_BUDGET), keep a refusal under 5 s on an
+ * idle instance.
  */
 export const UPLOAD_PDF_LIMITS: PdfExpansionLimits = {
   maxDecodedBytes: 1024 * MiB,
