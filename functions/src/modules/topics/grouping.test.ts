@@ -41,15 +41,15 @@ describe.skipIf(!corpus.dir)('topics and listing pages on the real corpus', () =
       expect(side.badTitles).toBeLessThanOrEqual(1);
     }
     // Floors just under today's figures (2026-11-28: tuning P 0.89 R 0.40, held out P 0.70
-    // R 0.40, links 0.93 / 0.74), below issue 31's gates (held out: pairwise precision ≥ 0.85
+    // R 0.40, links 0.95 / 0.75 since the unit vote of units.ts), below issue 31's gates (held out: pairwise precision ≥ 0.85
     // and recall ≥ 0.6, links ≥ 0.9), which the grouping does not reach yet: they guard
     // against falling back, they do not claim the gates.
     expect(result.tuning.precision).toBeGreaterThanOrEqual(0.87);
     expect(result.tuning.recall).toBeGreaterThanOrEqual(0.38);
     expect(result.heldOut.precision).toBeGreaterThanOrEqual(0.68);
     expect(result.heldOut.recall).toBeGreaterThanOrEqual(0.38);
-    expect(result.tuning.linksRight / result.tuning.links).toBeGreaterThanOrEqual(0.9);
-    expect(result.heldOut.linksRight / result.heldOut.links).toBeGreaterThanOrEqual(0.7);
+    expect(result.tuning.linksRight / result.tuning.links).toBeGreaterThanOrEqual(0.94);
+    expect(result.heldOut.linksRight / result.heldOut.links).toBeGreaterThanOrEqual(0.74);
   }, 300_000);
 
   it('flags the labelled listing pages, and few pages of slide decks', async () => {

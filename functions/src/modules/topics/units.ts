@@ -1,9 +1,9 @@
 /**
  * Which unit of a subject's notes answers a paper's question: the question is
  * searched, with the search module's own index (modules/search/search-index.ts, MiniSearch
- * BM25), over that subject's note pages only; the unit of the best page wins when its score
- * clears UNIT_SCORE_THRESHOLD and it matches enough of the question's words, else the unit stays
- * null. Words found in every unit's notes are left out of the query: they cannot tell units
+ * BM25), over that subject's note pages only; when the best page's score clears
+ * UNIT_SCORE_THRESHOLD and it matches enough of the question's words, the unit whose pages among
+ * the best UNIT_VOTE_PAGES explaining pages score most in sum wins, else the unit stays null. Words found in every unit's notes are left out of the query: they cannot tell units
  * apart. The same hits give a topic its best note pages.
  */
 import { SEPARATOR, normaliseTerm, wordForms } from '../search/terms.js';
@@ -45,6 +45,15 @@ const MIN_MATCHED_SHARE = 0.5;
 
 /** How many note pages are kept per question (a topic shows up to 3). */
 const HITS_PER_QUESTION = 5;
+
+/**
+ * How many of the best pages vote on a question's unit, each by its score. One page can win on
+ * a passing mention, or on being short (BM25 favours a short page: "Unconditional Branches" as
+ * one of four headings beat the pages that explain the control sequence of a branch); the unit
+ * that explains a term has several pages about it. Tuned on the tuning side (KTU COA): 1 → 3
+ * took its question units from 129 to 132 of 159; 5 gave 131.
+ */
+const UNIT_VOTE_PAGES = 3;
 
 /** One subject's notes, indexed for matching questions. Build once per recompute. */
 export class SubjectNotesIndex {
@@ -126,8 +135,26 @@ export class SubjectNotesIndex {
       score,
       ...(listing && { listing: true }),
     }));
-    return { unit: hits[0]?.unit ?? null, hits };
+    return { unit: unitByVote(hits), hits };
   }
+}
+
+/**
+ * The unit whose explaining pages among the first UNIT_VOTE_PAGES hits score most in sum; the
+ * best hit's unit on a tie or when none explains. A listing page (a syllabus, a module overview)
+ * names every topic of its unit, so it never votes.
+ */
+function unitByVote(hits: NoteHit[]): number | null {
+  const sums = new Map<number, number>();
+  for (const hit of hits.slice(0, UNIT_VOTE_PAGES)) {
+    if (hit.unit === null || hit.listing) continue;
+    sums.set(hit.unit, (sums.get(hit.unit) ?? 0) + hit.score);
+  }
+  let best = hits[0]?.unit ?? null;
+  for (const [unit, sum] of sums) {
+    if (best === null || sum > (sums.get(best) ?? 0)) best = unit;
+  }
+  return best;
 }
 
 /** The terms found on some page of each unit of the subject, when it has 2 units or more. */
