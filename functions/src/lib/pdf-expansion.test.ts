@@ -15,6 +15,7 @@ const LIMITS: PdfExpansionLimits = {
   maxDecodedBytes: 256 * MiB,
   maxStreamBytes: 64 * MiB,
   maxImagePixels: 50_000_000,
+  maxStreams: 20_000,
   maxSeconds: 30,
 };
 
@@ -105,6 +106,23 @@ describe('measurePdfExpansion', () => {
     expect(measured.decodedBytes).toBe(8192 + 512 * 1024);
     const small = { ...LIMITS, maxStreamBytes: 256 * 1024 };
     expect(await limitCrossed(afterFlate, small)).toBe('stream-bytes');
+  });
+
+  it('refuses a file of more streams than its limit, and bounds the work of the most allowed', async () => {
+    const many = (n: number) =>
+      Buffer.concat([
+        Buffer.from('%PDF-1.7\n', 'latin1'),
+        ...Array.from({ length: n }, (_, i) =>
+          Buffer.concat([
+            Buffer.from(`${i + 1} 0 obj << /Filter /FlateDecode >> stream\n`, 'latin1'),
+            deflateSync(Buffer.from('q Q')),
+            Buffer.from('\nendstream endobj\n', 'latin1'),
+          ]),
+        ),
+      ]);
+    const limits = { ...LIMITS, maxStreams: 1_000 };
+    expect(await limitCrossed(many(1_001), limits)).toBe('streams');
+    expect((await measurePdfExpansion(many(1_000), limits)).streams).toBe(1_000);
   });
 
   it('stops at its time budget', async () => {

@@ -24,12 +24,14 @@ export const MAX_PDF_BYTES = 50 * 1024 * 1024;
  * upload limits (uploads/bounds.ts); these bound the team's own files, which are larger (50 MB)
  * and read in a 2 GiB, 540 s trigger: 4 GiB in all (80× the largest file; the corpus's scans
  * inflate up to 67×), 128 MiB a stream (a lossless 42 MP colour image), 100 MP an image (an A3
- * page scanned at 600 dpi is 70 MP), and 30 s of the trigger's time.
+ * page scanned at 600 dpi is 70 MP), 20,000 streams (each ~0.2 ms: 4–5 s for 20,000), and 30 s of the
+ * trigger's time.
  */
 export const PIPELINE_PDF_LIMITS: PdfExpansionLimits = {
   maxDecodedBytes: 4 * 1024 * 1024 * 1024,
   maxStreamBytes: 128 * 1024 * 1024,
   maxImagePixels: 100_000_000,
+  maxStreams: 20_000,
   maxSeconds: 30,
 };
 
